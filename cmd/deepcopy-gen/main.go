@@ -1,0 +1,13 @@
+// Command deepcopy-gen generates DeepCopy methods for API types; a drop-in
+// replacement for k8s.io/code-generator's deepcopy-gen.
+package main
+
+import (
+	"os"
+
+	"github.com/gvk-dev/gvkgen/generators/cli"
+)
+
+func main() {
+	os.Exit(cli.DeepCopy.Main(os.Args[1:], os.Stdout, os.Stderr))
+}

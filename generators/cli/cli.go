@@ -1,0 +1,186 @@
+// Package cli is the command-line front of every gvkgen tool: flags that
+// match k8s.io/code-generator's, one load, generation, and writing or
+// verifying the files.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/gvk-dev/gvkgen/generators/output"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// Exit codes.
+const (
+	ExitOK    = 0
+	ExitStale = 1
+	ExitError = 2
+)
+
+// Common holds the flags every tool takes.
+type Common struct {
+	OutputFile   string
+	GoHeaderFile string
+	Verbosity    int
+	Verify       bool
+	BuildTags    string
+}
+
+// Register adds the common flags to fs, with the tool's default output file.
+func (c *Common) Register(fs *flag.FlagSet, defaultOutput string) {
+	fs.StringVar(&c.OutputFile, "output-file", defaultOutput, "the name of the file to be generated in each package")
+	fs.StringVar(&c.GoHeaderFile, "go-header-file", "", "the path to a file containing boilerplate header text; the string \"YEAR\" will be replaced with the current 4-digit year")
+	fs.IntVar(&c.Verbosity, "v", 0, "log verbosity: 1 lists each package and file, 2 more")
+	fs.BoolVar(&c.Verify, "verify", false, "write nothing; print a diff for every file that is missing or out of date and exit 1 if any is")
+	fs.StringVar(&c.BuildTags, "build-tags", "", "extra comma-separated build tags for loading packages")
+}
+
+// Parse parses args, allowing flags after positional arguments as the
+// upstream tools (which use pflag) do.
+func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		if args[0] == "--" {
+			return append(pos, args[1:]...), nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// Generator produces files from a loaded universe.
+type Generator func(u *universe.Universe, header []byte) ([]*output.File, error)
+
+// Tool describes one command.
+type Tool struct {
+	Name          string
+	DefaultOutput string
+	Keywords      []string
+	// Flags registers the tool's own flags beside the common ones.
+	Flags    func(fs *flag.FlagSet)
+	Generate func(u *universe.Universe, c *Common, header []byte) ([]*output.File, error)
+	Usage    string
+}
+
+// Main runs a tool with args and returns its exit code.
+func (t Tool) Main(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet(t.Name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var c Common
+	c.Register(fs, t.DefaultOutput)
+	var lintRules string
+	fs.StringVar(&lintRules, "lint-rules", "", "accepted for compatibility with k8s.io/code-generator; tags are always checked")
+	if t.Flags != nil {
+		t.Flags(fs)
+	}
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: %s [flags] <packages>\n\n%s\n\nflags:\n", t.Name, t.Usage)
+		fs.PrintDefaults()
+	}
+	patterns, err := Parse(fs, args)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return ExitOK
+		}
+		return ExitError
+	}
+	if c.OutputFile == "" {
+		fmt.Fprintf(stderr, "%s: --output-file must not be empty\n", t.Name)
+		return ExitError
+	}
+	if len(patterns) == 0 {
+		fmt.Fprintf(stderr, "%s: no packages given; name packages to generate for, for example ./pkg/apis/...\n", t.Name)
+		return ExitError
+	}
+	start := time.Now()
+	header, err := output.Header(c.GoHeaderFile, t.Name)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", t.Name, err)
+		return ExitError
+	}
+	var tags []string
+	if c.BuildTags != "" {
+		tags = strings.Split(c.BuildTags, ",")
+	}
+	u, err := universe.Load(universe.Config{Patterns: patterns, Keywords: t.Keywords, BuildTags: tags})
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", t.Name, err)
+		return ExitError
+	}
+	if c.Verbosity >= 2 {
+		fmt.Fprintf(stderr, "%s: loaded %d packages in %v\n", t.Name, len(u.Roots), time.Since(start).Round(time.Millisecond))
+	}
+	files, err := t.Generate(u, &c, header)
+	if err != nil {
+		fmt.Fprintf(stderr, "%v\n", err)
+		fmt.Fprintf(stderr, "%s: %d error(s); no file was written\n", t.Name, countErrors(err))
+		return ExitError
+	}
+	return WriteAll(t.Name, files, &c, stdout, stderr, start)
+}
+
+func countErrors(err error) int {
+	if l, ok := err.(universe.ErrorList); ok {
+		return len(l)
+	}
+	return 1
+}
+
+// WriteAll renders and writes (or verifies) files, then reports.
+func WriteAll(tool string, files []*output.File, c *Common, stdout, stderr io.Writer, start time.Time) int {
+	rendered := make([][]byte, len(files))
+	for i, f := range files {
+		b, err := f.Render()
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", tool, err)
+			return ExitError
+		}
+		rendered[i] = b
+	}
+	var w output.Writer = output.Disk{}
+	if c.Verify {
+		w = &output.Verify{Out: stdout}
+	}
+	var written, unchanged, stale, failed int
+	for i, f := range files {
+		st, err := w.Write(f.Path, rendered[i])
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", tool, err)
+			failed++
+			continue
+		}
+		switch st {
+		case output.Written:
+			written++
+		case output.Unchanged:
+			unchanged++
+		case output.Stale:
+			stale++
+		}
+		if c.Verbosity >= 1 {
+			fmt.Fprintf(stderr, "%s: %s: %s\n", tool, f.Path, [...]string{"unchanged", "written", "stale"}[st])
+		}
+	}
+	if c.Verbosity >= 1 || stale > 0 {
+		fmt.Fprintf(stderr, "%s: %d files: %d written, %d unchanged, %d stale, in %v\n", tool, len(files), written, unchanged, stale, time.Since(start).Round(time.Millisecond))
+	}
+	switch {
+	case failed > 0:
+		return ExitError
+	case stale > 0:
+		return ExitStale
+	}
+	return ExitOK
+}

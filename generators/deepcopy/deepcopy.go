@@ -1,0 +1,85 @@
+// Package deepcopy generates DeepCopyInto, DeepCopy and DeepCopy<Interface>
+// methods, as k8s.io/code-generator's deepcopy-gen does, byte for byte.
+//
+// It reads +k8s:deepcopy-gen tags: =package in doc.go generates for every
+// exported struct and named map or slice of the package, =true and =false on
+// a type opt it in or out, and +k8s:deepcopy-gen:interfaces=<pkg>.<Iface>
+// adds a DeepCopy<Iface>() method returning that interface.
+package deepcopy
+
+import (
+	"path/filepath"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/gvk-dev/gvkgen/generators/emit"
+	"github.com/gvk-dev/gvkgen/generators/output"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// Keywords are the words that make a file worth parsing for this generator,
+// beside type declarations (see universe.Config.Keywords).
+var Keywords = []string{"DeepCopy"}
+
+// Options configure a run.
+type Options struct {
+	// OutputFile is the name of the file written in each package.
+	OutputFile string
+	// Header goes above the package clause (see output.Header).
+	Header []byte
+}
+
+// Plan decides what to generate for every root package of u.
+func Plan(u *universe.Universe) ([]*PackagePlan, error) {
+	p := &planner{u: u}
+	var plans []*PackagePlan
+	for _, pkg := range u.Roots {
+		if plan := p.planPackage(pkg); plan != nil {
+			plans = append(plans, plan)
+		}
+	}
+	if len(p.errs) > 0 {
+		return nil, p.errs
+	}
+	return plans, nil
+}
+
+// Generate returns the files for every root package of u that asks for
+// deep-copy functions. On any error it returns no files.
+func Generate(u *universe.Universe, opts Options) ([]*output.File, error) {
+	p := &planner{u: u}
+	var files []*output.File
+	for _, pkg := range u.Roots {
+		if err := pkg.ParseErr(); err != nil {
+			if list, ok := err.(universe.ErrorList); ok {
+				p.errs = append(p.errs, list...)
+			}
+			continue
+		}
+		plan := p.planPackage(pkg)
+		if plan == nil {
+			continue
+		}
+		files = append(files, p.file(plan, opts))
+	}
+	if len(p.errs) > 0 {
+		return nil, p.errs
+	}
+	return files, nil
+}
+
+func (p *planner) file(plan *PackagePlan, opts Options) *output.File {
+	e := &emitter{p: p, namer: emit.NewNamer(plan.Pkg.Path)}
+	var decls []jen.Code
+	for _, tp := range plan.Types {
+		decls = append(decls, e.typeDecls(tp)...)
+	}
+	return &output.File{
+		Path:    filepath.Join(plan.Pkg.Dir, opts.OutputFile),
+		PkgPath: plan.Pkg.Path,
+		PkgName: plan.Pkg.Name,
+		Header:  opts.Header,
+		Imports: e.namer.Imports.List(),
+		Decls:   decls,
+	}
+}

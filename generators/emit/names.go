@@ -1,0 +1,131 @@
+// Package emit holds what every generator needs to turn a model into Go
+// source with jennifer: the import naming rules of the upstream tools, and a
+// namer that spells types as jennifer code.
+package emit
+
+import (
+	"go/token"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// Imports assigns local names to imported packages the way
+// k8s.io/code-generator does, so output is byte-identical: a package is
+// named by its last path element, or by more of its path joined together
+// ("metav1", "corev1") when that name is taken or equals the output
+// package's own name. Names depend on the order packages are first added.
+type Imports struct {
+	local     string
+	localLeaf string
+	byPath    map[string]string
+	byName    map[string]string
+}
+
+// NewImports starts naming imports for a file of package localPath.
+func NewImports(localPath string) *Imports {
+	return &Imports{local: localPath, localLeaf: path.Base(localPath), byPath: map[string]string{}, byName: map[string]string{}}
+}
+
+// Add names the package at path, if it is not named yet, and returns its
+// local name ("" for the output package itself).
+func (im *Imports) Add(p string) string {
+	if p == im.local || p == "" {
+		return ""
+	}
+	if n, ok := im.byPath[p]; ok {
+		return n
+	}
+	dirs := strings.Split(p, "/")
+	for i := len(dirs) - 1; i >= 0; i-- {
+		name := strings.Join(dirs[i:], "")
+		name = strings.NewReplacer("_", "", ".", "", "-", "").Replace(name)
+		if _, taken := im.byName[name]; taken || name == im.localLeaf {
+			continue
+		}
+		if token.Lookup(name).IsKeyword() {
+			name = "_" + name
+		}
+		im.byName[name] = p
+		im.byPath[p] = name
+		return name
+	}
+	// Every suffix of the path is taken: only possible with paths that are
+	// suffixes of each other all the way down. Fall back to a numbered name.
+	for i := 2; ; i++ {
+		name := path.Base(p) + strings.Repeat("x", i)
+		if _, taken := im.byName[name]; !taken {
+			im.byName[name] = p
+			im.byPath[p] = name
+			return name
+		}
+	}
+}
+
+// Import is one line of an import block.
+type Import struct {
+	Name string
+	Path string
+}
+
+// List returns the imports, ordered by path.
+func (im *Imports) List() []Import {
+	var out []Import
+	for p, n := range im.byPath {
+		out = append(out, Import{Name: n, Path: p})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out
+}
+
+// Namer spells types as jennifer code for a file of one package, adding
+// imports as types from other packages are named.
+type Namer struct {
+	Pkg     string
+	Imports *Imports
+}
+
+// NewNamer returns a namer for a file of package pkg.
+func NewNamer(pkg string) *Namer {
+	return &Namer{Pkg: pkg, Imports: NewImports(pkg)}
+}
+
+// Type returns code spelling t.
+func (n *Namer) Type(t *universe.Type) *jen.Statement {
+	if t.Name.Package != "" {
+		if t.Name.Package == n.Pkg {
+			return jen.Id(t.Name.Name)
+		}
+		n.Imports.Add(t.Name.Package)
+		return jen.Qual(t.Name.Package, t.Name.Name)
+	}
+	switch t.Kind {
+	case universe.Builtin:
+		return jen.Id(t.Name.Name)
+	case universe.Map:
+		return jen.Map(n.Type(t.Key)).Add(n.Type(t.Elem))
+	case universe.Slice:
+		return jen.Index().Add(n.Type(t.Elem))
+	case universe.Array:
+		return jen.Index(jen.Lit(int(t.Len))).Add(n.Type(t.Elem))
+	case universe.Pointer:
+		return jen.Op("*").Add(n.Type(t.Elem))
+	case universe.Chan:
+		return jen.Chan().Add(n.Type(t.Elem))
+	case universe.Struct:
+		var fields []jen.Code
+		for _, m := range t.Members {
+			fields = append(fields, jen.Id(m.Name).Add(n.Type(m.Type)))
+		}
+		return jen.Struct(fields...)
+	case universe.Interface:
+		if len(t.Methods) == 0 {
+			return jen.Id(t.Name.Name)
+		}
+	}
+	return jen.Id(t.Name.Name)
+}
