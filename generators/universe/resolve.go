@@ -25,6 +25,10 @@ func builtin(name string) *Type {
 		errMethod.sig = func() ([]*Type, []*Type) { return nil, []*Type{builtinTypes["string"]} }
 		builtinTypes["error"] = &Type{Name: Name{Name: "error"}, Kind: Interface, Methods: map[string]*Method{"Error": errMethod}}
 		builtinTypes["any"] = &Type{Name: Name{Name: "any"}, Kind: Interface}
+		// Upstream spells uint8 as byte in generated code; they are the
+		// same type, so follow it. (It also turns int8 into byte, which
+		// does not compile; that is not followed.)
+		builtinTypes["uint8"] = builtinTypes["byte"]
 	})
 	return builtinTypes[name]
 }
