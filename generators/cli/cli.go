@@ -119,6 +119,20 @@ func (t Tool) Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", t.Name, err)
 		return ExitError
 	}
+	if len(u.Roots) == 0 {
+		fmt.Fprintf(stderr, "%s: %s matched no packages; run from the module that holds them, and name them by import path or relative directory (./pkg/apis/...)\n", t.Name, strings.Join(patterns, " "))
+		return ExitError
+	}
+	for _, p := range u.Roots {
+		if len(p.GoFiles) == 0 {
+			for _, e := range p.ListErrors {
+				fmt.Fprintf(stderr, "%s: %s\n", t.Name, e)
+			}
+			if len(p.ListErrors) > 0 {
+				return ExitError
+			}
+		}
+	}
 	if c.Verbosity >= 2 {
 		fmt.Fprintf(stderr, "%s: loaded %d packages in %v\n", t.Name, len(u.Roots), time.Since(start).Round(time.Millisecond))
 	}

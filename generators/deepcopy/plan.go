@@ -74,6 +74,7 @@ func (p *planner) typeTag(t *universe.Type) string {
 
 // planPackage decides what to generate for pkg; nil means no file.
 func (p *planner) planPackage(pkg *universe.Package) *PackagePlan {
+	p.lint(pkg)
 	pkgTag, ok := p.packageTag(pkg)
 	if !ok {
 		return nil
@@ -153,15 +154,9 @@ func (p *planner) packageTag(pkg *universe.Package) (string, bool) {
 	return "", false
 }
 
-// docPos points at the doc.go of a package, or at the package directory.
-func docPos(u *universe.Universe, pkg *universe.Package) (pos token.Position) {
-	if pkg.DocFile != "" {
-		pos.Filename = u.Rel(pkg.DocFile)
-		pos.Line = 1
-		return pos
-	}
-	pos.Filename = u.Rel(pkg.Dir)
-	return pos
+// docPos points at the package tag in doc.go.
+func docPos(_ *universe.Universe, pkg *universe.Package) token.Position {
+	return pkg.DocTagPos(tagEnabled)
 }
 
 func isExported(name string) bool {

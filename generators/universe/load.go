@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/parser"
+	"go/scanner"
 	"go/token"
 	"os"
 	"path/filepath"
@@ -63,6 +64,8 @@ type Package struct {
 	// live; DocFile is that file, empty if there is none.
 	DocComments []string
 	DocFile     string
+	// docLines maps each doc.go comment line's text to its position.
+	docLines []docLine
 	// ListErrors are what the go command said about the package.
 	ListErrors []string
 
@@ -80,6 +83,25 @@ type Package struct {
 	// fullyParsed is set once every file, not only the keyword ones, is in.
 	fullyParsed bool
 	skipped     []string
+}
+
+type docLine struct {
+	text string
+	pos  token.Position
+}
+
+// DocTagPos returns where in doc.go a +tag line appears, or the start of
+// doc.go (or the package directory) when it does not.
+func (p *Package) DocTagPos(tag string) token.Position {
+	for _, l := range p.docLines {
+		if strings.HasPrefix(strings.TrimLeft(l.text, " \t"), "+"+tag) {
+			return l.pos
+		}
+	}
+	if p.DocFile != "" {
+		return token.Position{Filename: p.u.Rel(p.DocFile), Line: 1, Column: 1}
+	}
+	return token.Position{Filename: p.u.Rel(p.Dir)}
 }
 
 type file struct {
@@ -184,7 +206,11 @@ func (u *Universe) newPackage(p *packages.Package) *Package {
 		q.Dir = p.Dir
 	}
 	for _, e := range p.Errors {
-		q.ListErrors = append(q.ListErrors, e.Error())
+		msg := e.Msg
+		if e.Pos != "" && e.Pos != "-" {
+			msg = e.Pos + ": " + e.Msg
+		}
+		q.ListErrors = append(q.ListErrors, msg)
 	}
 	for ip, dep := range p.Imports {
 		q.Imports[ip] = dep.PkgPath
@@ -293,9 +319,11 @@ func (p *Package) parseFile(name string, src []byte) ErrorList {
 	af, err := parser.ParseFile(p.u.Fset, name, src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
 		var errs ErrorList
-		if list, ok := err.(interface{ Unwrap() []error }); ok {
-			for _, e := range list.Unwrap() {
-				errs = append(errs, &Error{Msg: p.u.Rel(e.Error()) + "; fix the syntax error first"})
+		if list, ok := err.(scanner.ErrorList); ok {
+			for _, e := range list {
+				pos := e.Pos
+				pos.Filename = p.u.Rel(pos.Filename)
+				errs = append(errs, &Error{Pos: pos, Msg: e.Msg})
 			}
 		}
 		if len(errs) == 0 {
@@ -312,6 +340,18 @@ func (p *Package) parseFile(name string, src []byte) ErrorList {
 		p.DocComments = []string{}
 		for _, cg := range af.Comments {
 			p.DocComments = append(p.DocComments, splitLines(cg.Text())...)
+			for _, c := range cg.List {
+				text := strings.TrimPrefix(strings.TrimPrefix(c.Text, "//"), "/*")
+				pos := p.u.Position(c.Slash)
+				for i, l := range strings.Split(text, "\n") {
+					lp := pos
+					lp.Line += i
+					if i > 0 {
+						lp.Column = 1
+					}
+					p.docLines = append(p.docLines, docLine{text: l, pos: lp})
+				}
+			}
 		}
 	}
 	for _, is := range af.Imports {

@@ -1,0 +1,4 @@
+// +k8s:deepcopy-gen=package
+
+// Package handwritten has types with hand-written deep-copy methods.
+package handwritten
