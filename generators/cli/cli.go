@@ -8,6 +8,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync"
 	"strings"
 	"time"
 
@@ -136,13 +140,27 @@ func (t Tool) Main(args []string, stdout, stderr io.Writer) int {
 	if c.Verbosity >= 2 {
 		fmt.Fprintf(stderr, "%s: loaded %d packages in %v\n", t.Name, len(u.Roots), time.Since(start).Round(time.Millisecond))
 	}
+	genStart := time.Now()
 	files, err := t.Generate(u, &c, header)
+	if c.Verbosity >= 2 {
+		fmt.Fprintf(stderr, "%s: generated %d files in %v\n", t.Name, len(files), time.Since(genStart).Round(time.Millisecond))
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "%v\n", err)
 		fmt.Fprintf(stderr, "%s: %d error(s); no file was written\n", t.Name, countErrors(err))
 		return ExitError
 	}
 	return WriteAll(t.Name, files, &c, stdout, stderr, start)
+}
+
+// relPath shortens a path below the working directory for messages.
+func relPath(p string) string {
+	if wd, err := os.Getwd(); err == nil {
+		if r, err := filepath.Rel(wd, p); err == nil && !strings.HasPrefix(r, "..") {
+			return r
+		}
+	}
+	return p
 }
 
 func countErrors(err error) int {
@@ -154,14 +172,33 @@ func countErrors(err error) int {
 
 // WriteAll renders and writes (or verifies) files, then reports.
 func WriteAll(tool string, files []*output.File, c *Common, stdout, stderr io.Writer, start time.Time) int {
+	renderStart := time.Now()
 	rendered := make([][]byte, len(files))
-	for i, f := range files {
-		b, err := f.Render()
+	errs := make([]error, len(files))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				rendered[i], errs[i] = files[i].Render()
+			}
+		}()
+	}
+	for i := range files {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for _, err := range errs {
 		if err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", tool, err)
 			return ExitError
 		}
-		rendered[i] = b
+	}
+	if c.Verbosity >= 2 {
+		fmt.Fprintf(stderr, "%s: rendered in %v\n", tool, time.Since(renderStart).Round(time.Millisecond))
 	}
 	var w output.Writer = output.Disk{}
 	if c.Verify {
@@ -184,7 +221,7 @@ func WriteAll(tool string, files []*output.File, c *Common, stdout, stderr io.Wr
 			stale++
 		}
 		if c.Verbosity >= 1 {
-			fmt.Fprintf(stderr, "%s: %s: %s\n", tool, f.Path, [...]string{"unchanged", "written", "stale"}[st])
+			fmt.Fprintf(stderr, "%s: %s: %s\n", tool, relPath(f.Path), [...]string{"unchanged", "written", "stale"}[st])
 		}
 	}
 	if c.Verbosity >= 1 || stale > 0 {
