@@ -1,0 +1,12 @@
+/*
+Copyright 2026 The gvkgen Authors.
+
+Licensed under the Apache License, Version 2.0 (the "License").
+*/
+
+// +k8s:deepcopy-gen=package
+// +groupName=widgets.example.gvk.dev
+
+// Package widgets is the internal version of the widgets.example.gvk.dev API
+// group. It holds the union of the fields of all served versions.
+package widgets

@@ -1,0 +1,12 @@
+/*
+Copyright 2026 The gvkgen Authors.
+
+Licensed under the Apache License, Version 2.0 (the "License").
+*/
+
+// +k8s:deepcopy-gen=package
+// +k8s:conversion-gen=github.com/gvk-dev/gvkgen/examples/apis/widgets
+// +groupName=widgets.example.gvk.dev
+
+// Package v1 is the v1 version of the widgets.example.gvk.dev API group.
+package v1
