@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Runs every test of the project: vet, unit and example tests, the check
+# that committed generated code is current, upstream's deepcopy output tests
+# with our generator, and conformance against the real modules of
+# ../shared/corpus.txt. QUICK=1 stops after the unit and example tests.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+
+echo "== go vet"
+go vet ./...
+echo "== go test"
+go test -count=1 ./...
+echo "== verify generated code"
+hack/verify-codegen.sh
+if [[ "${QUICK:-0}" == 1 ]]; then
+  exit 0
+fi
+echo "== upstream output tests"
+STRICT_DIFF=1 hack/output-tests.sh
+echo "== conformance"
+hack/conformance.sh
