@@ -11,8 +11,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"sync"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/gvk-dev/gvkgen/generators/output"
@@ -74,8 +74,11 @@ type Tool struct {
 	Keywords      []string
 	// Flags registers the tool's own flags beside the common ones.
 	Flags    func(fs *flag.FlagSet)
-	Generate func(u *universe.Universe, c *Common, header []byte) ([]*output.File, error)
+	Generate func(u *universe.Universe, c *Common, header []byte, stderr io.Writer) ([]*output.File, error)
 	Usage    string
+	// BuildTag returns the build tag that marks generated files; the
+	// default is universe.BuildTag.
+	BuildTag func() string
 }
 
 // Main runs a tool with args and returns its exit code.
@@ -109,7 +112,11 @@ func (t Tool) Main(args []string, stdout, stderr io.Writer) int {
 		return ExitError
 	}
 	start := time.Now()
-	header, err := output.Header(c.GoHeaderFile, t.Name)
+	buildTag := universe.BuildTag
+	if t.BuildTag != nil {
+		buildTag = t.BuildTag()
+	}
+	header, err := output.Header(c.GoHeaderFile, t.Name, buildTag)
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", t.Name, err)
 		return ExitError
@@ -118,7 +125,7 @@ func (t Tool) Main(args []string, stdout, stderr io.Writer) int {
 	if c.BuildTags != "" {
 		tags = strings.Split(c.BuildTags, ",")
 	}
-	u, err := universe.Load(universe.Config{Patterns: patterns, Keywords: t.Keywords, BuildTags: tags})
+	u, err := universe.Load(universe.Config{Patterns: patterns, Keywords: t.Keywords, BuildTags: tags, GeneratedTag: buildTag})
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", t.Name, err)
 		return ExitError
@@ -141,7 +148,7 @@ func (t Tool) Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: loaded %d packages in %v\n", t.Name, len(u.Roots), time.Since(start).Round(time.Millisecond))
 	}
 	genStart := time.Now()
-	files, err := t.Generate(u, &c, header)
+	files, err := t.Generate(u, &c, header, stderr)
 	if c.Verbosity >= 2 {
 		fmt.Fprintf(stderr, "%s: generated %d files in %v\n", t.Name, len(files), time.Since(genStart).Round(time.Millisecond))
 	}

@@ -35,7 +35,7 @@ func TestGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	header, err := output.Header("", "deepcopy-gen")
+	header, err := output.Header("", "deepcopy-gen", universe.BuildTag)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"path"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -128,4 +129,35 @@ func (n *Namer) Type(t *universe.Type) *jen.Statement {
 		}
 	}
 	return jen.Id(t.Name.Name)
+}
+
+// PublicName names a type the way conversion function names spell it:
+// the last element of its package path and its name, joined by "_"
+// (v1_Pod), and for unnamed types a description (Slice_string,
+// Map_string_To_Pointer_int32). This is upstream's conversion namer.
+func PublicName(t *universe.Type) string {
+	if t.Name.Package != "" {
+		dirs := strings.Split(t.Name.Package, "/")
+		last := strings.NewReplacer("-", "_", ".", "").Replace(dirs[len(dirs)-1])
+		return last + "_" + t.Name.Name
+	}
+	switch t.Kind {
+	case universe.Map:
+		return "Map_" + PublicName(t.Key) + "_To_" + PublicName(t.Elem)
+	case universe.Slice:
+		return "Slice_" + PublicName(t.Elem)
+	case universe.Array:
+		return "Array_" + strconv.FormatInt(t.Len, 10) + "_" + PublicName(t.Elem)
+	case universe.Pointer:
+		return "Pointer_" + PublicName(t.Elem)
+	case universe.Chan:
+		return "Chan_" + PublicName(t.Elem)
+	case universe.Struct:
+		parts := []string{"Struct"}
+		for _, m := range t.Members {
+			parts = append(parts, PublicName(m.Type))
+		}
+		return strings.Join(parts, "_")
+	}
+	return t.Name.Name
 }

@@ -33,8 +33,19 @@ type Config struct {
 	// Files that do none of these cannot contribute declarations a
 	// generator asks about, and skipping them is most of the speed.
 	Keywords []string
-	// BuildTags are extra build tags, beside BuildTag.
+	// BuildTags are extra build tags, beside GeneratedTag.
 	BuildTags []string
+	// GeneratedTag is the build tag that generated files are excluded by
+	// (//go:build !tag); BuildTag if empty.
+	GeneratedTag string
+}
+
+func (c Config) tags() string {
+	gen := c.GeneratedTag
+	if gen == "" {
+		gen = BuildTag
+	}
+	return strings.Join(append([]string{gen}, c.BuildTags...), ",")
 }
 
 // Universe holds the packages of one load. Roots are the packages the
@@ -44,9 +55,10 @@ type Universe struct {
 	Fset  *token.FileSet
 	Roots []*Package
 
-	cfg  Config
-	cwd  string
-	pkgs map[string]*Package
+	cfg      Config
+	cwd      string
+	pkgs     map[string]*Package
+	literals map[string]*Type
 	// mu guards lazily parsed packages and the type cache; generators ask
 	// for types from one goroutine per package, so this is rarely contended.
 	mu sync.Mutex
@@ -76,8 +88,10 @@ type Package struct {
 	decls    map[string]*typeDecl
 	consts   map[string]*constDecl
 	methods  map[string][]*methodDecl
+	funcs    []*methodDecl
 	types    map[string]*Type
-	resolved bool
+	// functions is built on first call of Functions.
+	functions []*Method
 	// TypeNames lists the package's declared type names, sorted.
 	TypeNames []string
 	// fullyParsed is set once every file, not only the keyword ones, is in.
@@ -139,11 +153,10 @@ func Load(cfg Config) (*Universe, error) {
 		}
 		cwd = wd
 	}
-	tags := append([]string{BuildTag}, cfg.BuildTags...)
 	pcfg := &packages.Config{
 		Mode:       packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps,
 		Dir:        cwd,
-		BuildFlags: []string{"-tags", strings.Join(tags, ",")},
+		BuildFlags: []string{"-tags", cfg.tags()},
 		Tests:      false,
 	}
 	patterns := cfg.Patterns
@@ -154,7 +167,7 @@ func Load(cfg Config) (*Universe, error) {
 	if err != nil {
 		return nil, fmt.Errorf("listing packages: %w", err)
 	}
-	u := &Universe{Fset: token.NewFileSet(), cfg: cfg, cwd: cwd, pkgs: map[string]*Package{}}
+	u := &Universe{Fset: token.NewFileSet(), cfg: cfg, cwd: cwd, pkgs: map[string]*Package{}, literals: map[string]*Type{}}
 	var add func(p *packages.Package) *Package
 	add = func(p *packages.Package) *Package {
 		if q, ok := u.pkgs[p.PkgPath]; ok {
@@ -387,7 +400,13 @@ func (p *Package) parseFile(name string, src []byte) ErrorList {
 		case *ast.FuncDecl:
 			// Bodies are never looked at; drop them so they can be freed.
 			d.Body = nil
-			if d.Recv == nil || len(d.Recv.List) != 1 {
+			if d.Recv == nil {
+				if d.Type.TypeParams == nil {
+					p.funcs = append(p.funcs, &methodDecl{decl: d, file: f})
+				}
+				continue
+			}
+			if len(d.Recv.List) != 1 {
 				continue
 			}
 			base := receiverBase(d.Recv.List[0].Type)
@@ -471,11 +490,10 @@ func (u *Universe) LookupType(path, name string) (*Type, error) {
 }
 
 func (u *Universe) loadExtra(path string) error {
-	tags := append([]string{BuildTag}, u.cfg.BuildTags...)
 	pcfg := &packages.Config{
 		Mode:       packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps,
 		Dir:        u.cwd,
-		BuildFlags: []string{"-tags", strings.Join(tags, ",")},
+		BuildFlags: []string{"-tags", u.cfg.tags()},
 	}
 	pkgs, err := packages.Load(pcfg, path)
 	if err != nil {
@@ -497,4 +515,21 @@ func (u *Universe) loadExtra(path string) error {
 		add(p)
 	}
 	return nil
+}
+
+// Pos is a position in a source file.
+type Pos = token.Position
+
+// LoadPackage returns the package with the given import path, loading it
+// (and what it imports) if the first load did not reach it.
+func (u *Universe) LoadPackage(path string) (*Package, error) {
+	u.mu.Lock()
+	_, known := u.pkgs[path]
+	u.mu.Unlock()
+	if !known {
+		if err := u.loadExtra(path); err != nil {
+			return nil, err
+		}
+	}
+	return u.Package(path), nil
 }

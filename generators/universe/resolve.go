@@ -51,6 +51,19 @@ func (p *Package) Types() []*Type {
 	return out
 }
 
+// TypeNamed returns the package's declared type name, nil if there is none
+// or if name is a Go alias (which is not a type of its own).
+func (p *Package) TypeNamed(name string) *Type {
+	p.ensureParsed()
+	p.u.mu.Lock()
+	defer p.u.mu.Unlock()
+	d := p.decls[name]
+	if d == nil || d.spec.Assign.IsValid() {
+		return nil
+	}
+	return p.named(name)
+}
+
 // Type returns the named type name of package path, nil if there is none.
 func (u *Universe) Type(path, name string) *Type {
 	p := u.Package(path)
@@ -144,9 +157,33 @@ func (p *Package) named(name string) *Type {
 	return t
 }
 
+// Functions returns the package's top-level, non-generic functions, sorted
+// by name. Only functions in files that passed the keyword filter are
+// known (see Config.Keywords).
+func (p *Package) Functions() []*Method {
+	p.ensureParsed()
+	p.u.mu.Lock()
+	defer p.u.mu.Unlock()
+	if p.functions == nil {
+		p.functions = []*Method{}
+		for _, fd := range p.funcs {
+			m := p.method(fd)
+			m.Package = p.Path
+			line := p.u.Fset.Position(fd.decl.Pos()).Line
+			m.CommentLines = splitLines(fd.file.comments[line-1].Text())
+			p.functions = append(p.functions, m)
+		}
+		sort.SliceStable(p.functions, func(i, j int) bool { return p.functions[i].Name < p.functions[j].Name })
+	}
+	return p.functions
+}
+
 func (p *Package) method(md *methodDecl) *Method {
 	fd := md.decl
-	_, ptr := fd.Recv.List[0].Type.(*ast.StarExpr)
+	ptr := false
+	if fd.Recv != nil {
+		_, ptr = fd.Recv.List[0].Type.(*ast.StarExpr)
+	}
 	m := &Method{Name: fd.Name.Name, PointerReceiver: ptr, Pos: p.u.Position(fd.Name.Pos())}
 	m.sig = func() ([]*Type, []*Type) {
 		p.u.mu.Lock()
@@ -231,23 +268,23 @@ func (p *Package) resolve(f *file, e ast.Expr, tparams map[string]bool) *Type {
 		}
 		return unsupported("undefined type " + path + "." + e.Sel.Name)
 	case *ast.StarExpr:
-		return literal(&Type{Kind: Pointer, Elem: p.resolve(f, e.X, tparams)})
+		return p.literal(&Type{Kind: Pointer, Elem: p.resolve(f, e.X, tparams)})
 	case *ast.ArrayType:
 		elem := p.resolve(f, e.Elt, tparams)
 		if e.Len == nil {
-			return literal(&Type{Kind: Slice, Elem: elem})
+			return p.literal(&Type{Kind: Slice, Elem: elem})
 		}
 		n, ok := p.constInt(f, e.Len, 0)
 		if !ok {
 			return unsupported("array length that is not a simple constant")
 		}
-		return literal(&Type{Kind: Array, Elem: elem, Len: n})
+		return p.literal(&Type{Kind: Array, Elem: elem, Len: n})
 	case *ast.MapType:
-		return literal(&Type{Kind: Map, Key: p.resolve(f, e.Key, tparams), Elem: p.resolve(f, e.Value, tparams)})
+		return p.literal(&Type{Kind: Map, Key: p.resolve(f, e.Key, tparams), Elem: p.resolve(f, e.Value, tparams)})
 	case *ast.ChanType:
-		return literal(&Type{Kind: Chan, Elem: p.resolve(f, e.Value, tparams)})
+		return p.literal(&Type{Kind: Chan, Elem: p.resolve(f, e.Value, tparams)})
 	case *ast.FuncType:
-		return literal(&Type{Kind: Func})
+		return p.literal(&Type{Kind: Func})
 	case *ast.InterfaceType:
 		t := &Type{Kind: Interface}
 		for _, m := range e.Methods.List {
@@ -258,7 +295,7 @@ func (p *Package) resolve(f *file, e ast.Expr, tparams map[string]bool) *Type {
 				t.Methods[n.Name] = &Method{Name: n.Name, Pos: p.u.Position(n.Pos())}
 			}
 		}
-		return literal(t)
+		return p.literal(t)
 	case *ast.StructType:
 		t := &Type{Kind: Struct}
 		for _, fld := range e.Fields.List {
@@ -277,16 +314,31 @@ func (p *Package) resolve(f *file, e ast.Expr, tparams map[string]bool) *Type {
 				t.Members = append(t.Members, Member{Name: n.Name, Type: ft, Tags: tag, Pos: p.u.Position(n.Pos()), CommentLines: doc})
 			}
 		}
-		return literal(t)
+		return p.literal(t)
 	case *ast.IndexExpr, *ast.IndexListExpr:
 		return unsupported("instantiated generic type")
 	}
 	return unsupported("unsupported type expression")
 }
 
-// literal names an unnamed type after its spelling.
-func literal(t *Type) *Type {
+// literal names an unnamed type after its spelling and makes it unique:
+// two spellings of []string are one *Type, as generators compare types by
+// identity. Callers hold u.mu.
+func (p *Package) literal(t *Type) *Type {
 	t.Name = Name{Name: literalName(t)}
+	if t.Kind == Func || (t.Kind == Interface && len(t.Methods) > 0) || t.Kind == Unsupported {
+		return t
+	}
+	key := t.Name.Name
+	if t.Kind == Struct {
+		for _, m := range t.Members {
+			key += "\x00" + m.Tags
+		}
+	}
+	if u, ok := p.u.literals[key]; ok {
+		return u
+	}
+	p.u.literals[key] = t
 	return t
 }
 

@@ -107,9 +107,15 @@ type Member struct {
 	CommentLines []string
 }
 
-// Method is a method declared on a named type.
+// Method is a method declared on a named type, or a top-level function
+// (then Package is set and there is no receiver).
 type Method struct {
 	Name string
+	// Package is the import path of a top-level function's package.
+	Package string
+	// CommentLines is the function's doc comment, where tags such as
+	// +k8s:conversion-fn live.
+	CommentLines []string
 	// PointerReceiver is true for func (x *T), false for func (x T).
 	PointerReceiver bool
 	Pos             token.Position

@@ -1,0 +1,438 @@
+// Package conversion generates conversion functions between the versions of
+// an API group and their registration in a runtime.Scheme, as
+// k8s.io/code-generator's conversion-gen does, byte for byte, and reports
+// precisely which conversions must be written by hand.
+package conversion
+
+import (
+	"fmt"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/gvk-dev/gvkgen/generators/emit"
+	"github.com/gvk-dev/gvkgen/generators/output"
+	"github.com/gvk-dev/gvkgen/generators/tags"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// Keywords make a file worth parsing for this generator: hand-written
+// conversion functions live in files that may declare no type.
+var Keywords = []string{"Convert_"}
+
+// Options configure a run.
+type Options struct {
+	OutputFile    string
+	Header        []byte
+	BasePeerDirs  []string
+	ExtraPeerDirs []string
+	SkipUnsafe    bool
+}
+
+// Result is what a run produced: files, and the conversions that must be
+// written by hand (each a message with a position).
+type Result struct {
+	Files    []*output.File
+	Warnings universe.ErrorList
+}
+
+type generator struct {
+	u        *universe.Universe
+	opts     Options
+	manual   map[pair]*universe.Method
+	scanned  map[string]bool
+	mem      *memoryEqual
+	errs     universe.ErrorList
+	warnings universe.ErrorList
+
+	runtimeScheme *universe.Type
+	scopeType     *universe.Type
+	urlValuesName *universe.Type
+}
+
+// Generate returns the conversion files of every root package of u tagged
+// +k8s:conversion-gen. On any error it returns no files.
+func Generate(u *universe.Universe, opts Options) (*Result, error) {
+	g := &generator{u: u, opts: opts, manual: map[pair]*universe.Method{}, scanned: map[string]bool{}}
+	var targets []*target
+	for _, pkg := range u.Roots {
+		if err := pkg.ParseErr(); err != nil {
+			if list, ok := err.(universe.ErrorList); ok {
+				g.errs = append(g.errs, list...)
+			}
+			continue
+		}
+		g.lint(pkg)
+		if t := g.activation(pkg); t != nil {
+			targets = append(targets, t)
+		}
+	}
+	if len(targets) == 0 || len(g.errs) > 0 {
+		return &Result{Warnings: g.warnings}, g.errOrNil()
+	}
+
+	// Peers: the tagged ones, then the base and extra peer packages.
+	var others []*universe.Package
+	for _, t := range targets {
+		if !t.explicitOnly {
+			for _, p := range t.peers {
+				if pkg := g.loadPackage(p, t.pkg.DocTagPos(tagName)); pkg != nil {
+					others = append(others, pkg)
+				}
+			}
+		}
+		if t.typesPkg != t.pkg {
+			others = append(others, t.typesPkg)
+		}
+	}
+	var extra []string
+	for _, p := range append(append([]string{}, opts.BasePeerDirs...), opts.ExtraPeerDirs...) {
+		pkg := g.loadPackage(p, universe.Pos{Filename: "--base-peer-dirs/--extra-peer-dirs"})
+		if pkg == nil {
+			continue
+		}
+		others = append(others, pkg)
+		extra = append(extra, p)
+	}
+	for _, t := range targets {
+		if !t.explicitOnly {
+			t.peers = append(t.peers, extra...)
+		}
+	}
+	if len(g.errs) > 0 {
+		return &Result{Warnings: g.warnings}, g.errOrNil()
+	}
+	for _, p := range others {
+		g.scanManual(p)
+	}
+	for _, t := range targets {
+		g.scanManual(t.pkg)
+	}
+	if !opts.SkipUnsafe {
+		g.mem = &memoryEqual{cache: map[pair]bool{}}
+		for k, fn := range g.manual {
+			if fnTag(fn) != "copy-only" {
+				g.mem.skip(k.in, k.out)
+			}
+		}
+	}
+	g.runtimeScheme = g.mustType(runtimePkg, "Scheme")
+	g.scopeType = g.mustType(conversionPkg, "Scope")
+	if len(g.errs) > 0 {
+		return &Result{Warnings: g.warnings}, g.errOrNil()
+	}
+
+	res := &Result{}
+	for _, t := range targets {
+		res.Files = append(res.Files, g.file(t))
+	}
+	res.Warnings = g.warnings
+	if len(g.errs) > 0 {
+		return res, g.errs
+	}
+	return res, nil
+}
+
+func (g *generator) errOrNil() error {
+	if len(g.errs) > 0 {
+		return g.errs
+	}
+	return nil
+}
+
+func (g *generator) mustType(pkg, name string) *universe.Type {
+	if _, err := g.u.LoadPackage(pkg); err == nil {
+		if t := g.u.Type(pkg, name); t != nil {
+			return t
+		}
+	}
+	g.errorAt(universe.Pos{}, "cannot find %s.%s: add k8s.io/apimachinery to your module's requirements", pkg, name)
+	return &universe.Type{Name: universe.Name{Package: pkg, Name: name}}
+}
+
+// file builds the conversion file of one target.
+func (g *generator) file(t *target) *output.File {
+	f := &fileGen{g: g, t: t, namer: emit.NewNamer(t.pkg.Path), scope: g.scopeType, peerOf: map[*universe.Type]*universe.Type{}, skipped: map[*universe.Type][]skippedField{}}
+	// Decide which types convert, in name order, as upstream's filter does.
+	type todo struct {
+		t        *universe.Type
+		peer     *universe.Type
+		explicit []*universe.Type
+	}
+	var work []todo
+	for _, typ := range t.typesPkg.Types() {
+		peer := g.peerType(typ, t.peers)
+		withPeer := peer != nil && g.convertibleOnlyWithinPackage(t, typ, peer)
+		if withPeer {
+			f.types = append(f.types, typ)
+			f.peerOf[typ] = peer
+		}
+		explicit := g.explicitFrom(typ)
+		for range explicit {
+			f.explicit = append(f.explicit, typ)
+		}
+		if withPeer || len(explicit) > 0 {
+			work = append(work, todo{typ, peer, explicit})
+		}
+	}
+	decls := f.register()
+	for _, w := range work {
+		if w.peer != nil {
+			decls = append(decls, f.conversion(w.t, w.peer)...)
+			decls = append(decls, f.conversion(w.peer, w.t)...)
+		}
+		for _, in := range w.explicit {
+			decls = append(decls, f.fromURLValues(in, w.t)...)
+		}
+	}
+	return &output.File{
+		Path:    filepath.Join(t.pkg.Dir, g.opts.OutputFile),
+		PkgPath: t.pkg.Path,
+		PkgName: t.pkg.Name,
+		Header:  g.opts.Header,
+		Imports: f.namer.Imports.List(),
+		Decls:   decls,
+	}
+}
+
+// explicitFrom reads +k8s:conversion-gen:explicit-from on a type; only
+// net/url.Values is supported, as upstream.
+func (g *generator) explicitFrom(t *universe.Type) []*universe.Type {
+	lines := append(append([]string{}, t.SecondClosestCommentLines...), t.CommentLines...)
+	vals, err := tags.Values(lines, tagExplicitFrom)
+	if err != nil {
+		g.errorAt(t.Pos, "type %s: %v", t.Name.Name, err)
+		return nil
+	}
+	var out []*universe.Type
+	for _, v := range vals {
+		if v != "net/url.Values" {
+			g.errorAt(t.Pos, "type %s: +%s=%s is not supported; the only supported source type is net/url.Values", t.Name.Name, tagExplicitFrom, v)
+			continue
+		}
+		if g.urlValuesName == nil {
+			if _, err := g.u.LoadPackage("net/url"); err == nil {
+				g.urlValuesName = g.u.Type("net/url", "Values")
+			}
+			if g.urlValuesName == nil {
+				g.errorAt(t.Pos, "type %s: cannot load net/url.Values", t.Name.Name)
+				continue
+			}
+		}
+		out = append(out, g.urlValuesName)
+	}
+	return out
+}
+
+// convertibleOnlyWithinPackage reports whether a conversion between in and
+// out is generated in this target: one of them is a struct of the types
+// package that did not opt out, and the other is exported.
+func (g *generator) convertibleOnlyWithinPackage(tg *target, in, out *universe.Type) bool {
+	t, other := out, in
+	if in.Name.Package == tg.typesPkg.Path {
+		t, other = in, out
+	}
+	if t.Name.Package != tg.typesPkg.Path {
+		return false
+	}
+	vals, err := tags.Values(t.CommentLines, tagName)
+	if err != nil {
+		g.errorAt(t.Pos, "type %s: %v", t.Name.Name, err)
+		return false
+	}
+	if len(vals) > 0 {
+		if vals[0] != "false" {
+			g.reportOnce(t.Pos, "type %s: unsupported +%s value %q; on a type only =false (skip this type) is allowed", t.Name.Name, tagName, vals[0])
+		}
+		return false
+	}
+	if t.Kind != universe.Struct {
+		return false
+	}
+	return isExported(other.Name.Name)
+}
+
+// canMemoryCopy reports whether a whole struct converts by one unsafe cast:
+// same layout, every field present and accessible, and no hand-written
+// conversion (other than copy-only) for any field.
+func (g *generator) canMemoryCopy(tg *target, in, out *universe.Type) bool {
+	if !g.mem.Equal(in, out) {
+		return false
+	}
+	for _, im := range in.Members {
+		if memberOptedOut(im) {
+			return false
+		}
+		om, found := findMember(out, im.Name)
+		if !found {
+			return false
+		}
+		if !isExported(im.Name) && tg.pkg.Path != in.Name.Package {
+			return false
+		}
+		if !isExported(om.Name) && tg.pkg.Path != out.Name.Package {
+			return false
+		}
+		if fn, ok := g.manual[pair{im.Type, om.Type}]; ok && fnTag(fn) != "copy-only" {
+			return false
+		}
+	}
+	return true
+}
+
+func (g *generator) preexistsPointers(in, out *universe.Type) *universe.Method {
+	if in.Kind != universe.Pointer || out.Kind != universe.Pointer {
+		return nil
+	}
+	return g.manual[pair{in.Elem, out.Elem}]
+}
+
+// manualIn lists the hand-written conversions of a package, by name.
+func (g *generator) manualIn(pkg string) []pair {
+	var pairs []pair
+	for p, fn := range g.manual {
+		if fn.Package == pkg {
+			pairs = append(pairs, p)
+		}
+	}
+	sort.Slice(pairs, func(i, j int) bool { return g.manual[pairs[i]].Name < g.manual[pairs[j]].Name })
+	return pairs
+}
+
+// needManual reports a conversion that must be written by hand because
+// some fields could not be converted.
+func (g *generator) needManual(f *fileGen, in, out *universe.Type, name string, skipped []skippedField) {
+	inName, outName := f.qualified(in), f.qualified(out)
+	var why []string
+	for _, s := range skipped {
+		why = append(why, fmt.Sprintf("\t%s: field %s: %s", s.pos, s.name, s.reason))
+	}
+	g.warnAt(in.Pos, "conversion from %s to %s needs a hand-written function, because:\n%s\n\twrite, in package %s:\n\tfunc %s(in *%s, out *%s, s conversion.Scope) error\n\t(it may call auto%s for the other fields)",
+		in.String(), out.String(), strings.Join(why, "\n"), f.t.pkg.Path, name, inName, outName, name)
+}
+
+// qualified spells a type as the output package would, for messages.
+func (f *fileGen) qualified(t *universe.Type) string {
+	if t.Name.Package == f.t.pkg.Path || t.Name.Package == "" {
+		return t.Name.Name
+	}
+	return filepath.Base(t.Name.Package) + "." + t.Name.Name
+}
+
+func (g *generator) reportOnce(pos universe.Pos, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	for _, e := range g.errs {
+		if e.Pos == pos && e.Msg == msg {
+			return
+		}
+	}
+	g.errs = append(g.errs, &universe.Error{Pos: pos, Msg: msg})
+}
+
+// fromURLValues emits the conversion from url.Values to a struct, one
+// query parameter per json-tagged field.
+func (f *fileGen) fromURLValues(in, out *universe.Type) []jen.Code {
+	f.cur = pair{in, out}
+	name := f.convName(in, out)
+	sig := func() []jen.Code {
+		return []jen.Code{jen.Id("in").Op("*").Add(f.raw(in)), jen.Id("out").Op("*").Add(f.raw(out)), jen.Id("s").Add(f.raw(f.scope))}
+	}
+	autoSig := sig()
+	var body []jen.Code
+	elem := universe.Unalias(in).Elem
+	for _, om := range out.Members {
+		if memberOptedOut(om) {
+			body = append(body, jen.Comment("INFO: in."+om.Name+" opted out of conversion generation"))
+			continue
+		}
+		jsonTag := reflect.StructTag(om.Tags).Get("json")
+		tagName, _, _ := strings.Cut(jsonTag, ",")
+		if tagName == "" {
+			body = append(body, jen.Comment("WARNING: Field "+om.Name+" does not have json tag, skipping."), jen.Line())
+			continue
+		}
+		// if values, ok := map[string][]string(*in)["tag"]; ok && len(values) > 0 { ... } else { zero }
+		lookup := jen.Map(jen.String()).Index().String().Call(jen.Op("*").Id("in")).Index(jen.Lit(tagName))
+		body = append(body, jen.If(jen.List(jen.Id("values"), jen.Id("ok")).Op(":=").Add(lookup), jen.Id("ok").Op("&&").Len(jen.Id("values")).Op(">").Lit(0)).
+			Block(f.fromValuesEntry(elem, om)...).Else().Block(f.zeroValue(om)...))
+	}
+	body = append(body, jen.Return(jen.Nil()))
+	decls := []jen.Code{jen.Func().Id("auto" + name).Params(autoSig...).Error().Block(body...)}
+	if _, ok := f.g.manual[pair{in, out}]; ok {
+		return decls
+	}
+	return append(decls, f.public2(in, out, name, sig))
+}
+
+func (f *fileGen) fromValuesEntry(in *universe.Type, om universe.Member) []jen.Code {
+	outF := func() *jen.Statement { return jen.Id("out").Dot(om.Name) }
+	if fn, ok := f.g.manual[pair{in, om.Type}]; ok {
+		return []jen.Code{ifErr(f.fnRef(fn).Call(jen.Op("&").Id("values"), jen.Op("&").Add(outF()), jen.Id("s")))}
+	}
+	switch {
+	case om.Type.Kind == universe.Builtin && om.Type.Name.Name == "string":
+		return []jen.Code{outF().Op("=").Id("values").Index(jen.Lit(0))}
+	case f.g.mem.Equal(in, om.Type):
+		switch in.Kind {
+		case universe.Pointer:
+			stmt := outF().Op("=").Parens(f.raw(om.Type)).Call(jen.Qual("unsafe", "Pointer").Call(jen.Op("&").Id("values")))
+			f.namer.Imports.Add("unsafe")
+			return []jen.Code{stmt}
+		case universe.Map, universe.Slice:
+			stmt := outF().Op("=").Op("*").Parens(jen.Op("*").Add(f.raw(om.Type))).Call(jen.Qual("unsafe", "Pointer").Call(jen.Op("&").Id("values")))
+			f.namer.Imports.Add("unsafe")
+			return []jen.Code{stmt}
+		}
+	}
+	f.unsupported("field %s of type %s cannot be read from url.Values; write Convert_Slice_string_To_%s(in *[]string, out *%s, s conversion.Scope) error", om.Name, om.Type.String(), emit.PublicName(om.Type), om.Type.Name.Name)
+	return []jen.Code{jen.Comment("FIXME: out." + om.Name + " is of not yet supported type and requires manual conversion")}
+}
+
+func (f *fileGen) zeroValue(om universe.Member) []jen.Code {
+	t := universe.Unalias(om.Type)
+	outF := jen.Id("out").Dot(om.Name)
+	switch t.Kind {
+	case universe.Builtin:
+		switch t.Name.Name {
+		case "string":
+			return []jen.Code{outF.Op("=").Lit("")}
+		case "int64", "int32", "int16", "int", "uint64", "uint32", "uint16", "uint", "uintptr", "byte", "int8", "float64", "float32":
+			return []jen.Code{outF.Op("=").Lit(0)}
+		case "bool":
+			return []jen.Code{outF.Op("=").False()}
+		}
+	case universe.Struct:
+		if t == om.Type {
+			return []jen.Code{outF.Op("=").Add(f.raw(t)).Values()}
+		}
+		return []jen.Code{outF.Op("=").Add(f.raw(om.Type)).Call(f.raw(t).Values())}
+	case universe.Map, universe.Slice, universe.Pointer, universe.Interface, universe.Array:
+		return []jen.Code{outF.Op("=").Nil()}
+	}
+	f.unsupported("field %s of type %s has no zero value conversion-gen knows", om.Name, om.Type.String())
+	return []jen.Code{jen.Comment("FIXME: out." + om.Name + " is of unsupported type and requires manual conversion")}
+}
+
+// lint reports misspelled +k8s:conversion-gen tags, which upstream ignores.
+func (g *generator) lint(pkg *universe.Package) {
+	known := []string{tagName, tagExternalTypes, tagExplicitFrom}
+	for _, u := range tags.FindUnknown(pkg.DocComments, "k8s:conversion-gen", known) {
+		g.errorAt(pkg.DocTagPos(u.Name), "%s", unknownMsg(u))
+	}
+	for _, t := range pkg.Types() {
+		lines := append(append([]string{}, t.SecondClosestCommentLines...), t.CommentLines...)
+		for _, u := range tags.FindUnknown(lines, "k8s:conversion-gen", known) {
+			g.errorAt(t.Pos, "type %s: %s", t.Name.Name, unknownMsg(u))
+		}
+	}
+}
+
+func unknownMsg(u tags.Unknown) string {
+	if u.Suggest != "" {
+		return fmt.Sprintf("unknown tag +%s; did you mean +%s?", u.Name, u.Suggest)
+	}
+	return fmt.Sprintf("unknown tag +%s", u.Name)
+}

@@ -1,0 +1,482 @@
+package conversion
+
+import (
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/gvk-dev/gvkgen/generators/emit"
+	"github.com/gvk-dev/gvkgen/generators/tags"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// fileGen emits the conversion file of one target. Bodies shadow in and out
+// at every nesting level, so the same code is valid however deep it sits.
+type fileGen struct {
+	g      *generator
+	t      *target
+	namer  *emit.Namer
+	scope  *universe.Type
+	types  []*universe.Type
+	peerOf map[*universe.Type]*universe.Type
+	// explicit lists the url.Values conversions, by out type.
+	explicit []*universe.Type
+	// skipped lists, per in-type, the fields generated code cannot convert.
+	skipped map[*universe.Type][]skippedField
+	// cur is the top-level pair being generated, for messages.
+	cur pair
+}
+
+type skippedField struct {
+	name   string
+	reason string
+	pos    universe.Pos
+}
+
+// raw spells a type, adding its import as upstream's raw namer does.
+func (f *fileGen) raw(t *universe.Type) *jen.Statement { return f.namer.Type(t) }
+
+// public spells a type for a function name, tracking its import as
+// upstream does even though the name does not use it.
+func (f *fileGen) public(t *universe.Type) string {
+	if t.Name.Package != "" {
+		f.namer.Imports.Add(t.Name.Package)
+	}
+	return emit.PublicName(t)
+}
+
+// convName is Convert_<in>_To_<out>, naming in then out.
+func (f *fileGen) convName(in, out *universe.Type) string {
+	a := f.public(in)
+	return "Convert_" + a + "_To_" + f.public(out)
+}
+
+// ifErr is: if err := call; err != nil { return err }
+func ifErr(call jen.Code) *jen.Statement {
+	return jen.If(jen.Err().Op(":=").Add(call), jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err()))
+}
+
+// fnRef names a hand-written conversion function.
+func (f *fileGen) fnRef(fn *universe.Method) *jen.Statement {
+	if fn.Package == f.t.pkg.Path {
+		return jen.Id(fn.Name)
+	}
+	f.namer.Imports.Add(fn.Package)
+	return jen.Qual(fn.Package, fn.Name)
+}
+
+// register emits init and RegisterConversions.
+func (f *fileGen) register() []jen.Code {
+	g := f.g
+	decls := []jen.Code{
+		// func init() { localSchemeBuilder.Register(RegisterConversions) }
+		jen.Func().Id("init").Params().Block(jen.Id("localSchemeBuilder").Dot("Register").Call(jen.Id("RegisterConversions"))),
+	}
+	scheme := g.runtimeScheme
+	schemeName := jen.Op("*").Add(f.raw(scheme))
+	var body []jen.Code
+	add := func(method string, in, out *universe.Type, fn func() *jen.Statement) {
+		// if err := s.AddGeneratedConversionFunc((*In)(nil), (*Out)(nil), func(a, b interface{}, scope conversion.Scope) error {
+		//	return Convert_In_To_Out(a.(*In), b.(*Out), scope)
+		// }); err != nil { return err }
+		inN, outN, scopeN := f.raw(in), f.raw(out), f.raw(f.scope)
+		call := fn()
+		body = append(body, ifErr(jen.Id("s").Dot(method).Call(
+			jen.Parens(jen.Op("*").Add(inN.Clone())).Call(jen.Nil()),
+			jen.Parens(jen.Op("*").Add(outN.Clone())).Call(jen.Nil()),
+			jen.Func().Params(jen.List(jen.Id("a"), jen.Id("b")).Interface(), jen.Id("scope").Add(scopeN)).Error().Block(
+				jen.Return(call.Call(jen.Id("a").Assert(jen.Op("*").Add(f.raw(in))), jen.Id("b").Assert(jen.Op("*").Add(f.raw(out))), jen.Id("scope"))),
+			),
+		)))
+	}
+	generated := func(in, out *universe.Type) {
+		add("AddGeneratedConversionFunc", in, out, func() *jen.Statement { return jen.Id(f.convName(in, out)) })
+	}
+	for _, t := range f.types {
+		peer := f.peerOf[t]
+		if _, ok := g.manual[pair{t, peer}]; !ok {
+			generated(t, peer)
+		}
+		if _, ok := g.manual[pair{peer, t}]; !ok {
+			generated(peer, t)
+		}
+	}
+	for _, out := range f.explicit {
+		generated(g.urlValuesName, out)
+	}
+	for _, p := range g.manualIn(f.t.pkg.Path) {
+		fn := g.manual[p]
+		add("AddConversionFunc", p.in, p.out, func() *jen.Statement { return f.fnRef(fn) })
+	}
+	body = append(body, jen.Return(jen.Nil()))
+	decls = append(decls, jen.Comment("RegisterConversions adds conversion functions to the given scheme.").Line().
+		Comment("Public to allow building arbitrary schemes.").Line().
+		Func().Id("RegisterConversions").Params(jen.Id("s").Add(schemeName)).Error().Block(body...))
+	return decls
+}
+
+// conversion emits autoConvert_In_To_Out and, unless hand-written or
+// impossible, Convert_In_To_Out.
+func (f *fileGen) conversion(in, out *universe.Type) []jen.Code {
+	f.cur = pair{in, out}
+	name := f.convName(in, out)
+	sig := func() []jen.Code {
+		return []jen.Code{jen.Id("in").Op("*").Add(f.raw(in)), jen.Id("out").Op("*").Add(f.raw(out)), jen.Id("s").Add(f.raw(f.scope))}
+	}
+	autoSig := sig()
+	body := append(f.generateFor(in, out), jen.Return(jen.Nil()))
+	decls := []jen.Code{jen.Func().Id("auto" + name).Params(autoSig...).Error().Block(body...)}
+	if _, ok := f.g.manual[pair{in, out}]; ok {
+		return decls
+	}
+	if skipped := f.skipped[in]; len(skipped) > 0 {
+		f.g.needManual(f, in, out, name, skipped)
+		return decls
+	}
+	return append(decls, f.public2(in, out, name, sig))
+}
+
+// public2 is the exported wrapper: Convert_X(in, out, s) { return autoConvert_X(in, out, s) }
+func (f *fileGen) public2(in, out *universe.Type, name string, sig func() []jen.Code) jen.Code {
+	comment := jen.Comment(f.convName(in, out) + " is an autogenerated conversion function.")
+	return comment.Line().Func().Id(name).Params(sig()...).Error().Block(
+		jen.Return(jen.Id("auto"+name).Call(jen.Id("in"), jen.Id("out"), jen.Id("s"))))
+}
+
+func (f *fileGen) generateFor(in, out *universe.Type) []jen.Code {
+	switch in.Kind {
+	case universe.Builtin:
+		return f.doBuiltin(in, out)
+	case universe.Map:
+		return f.doMap(in, out)
+	case universe.Slice:
+		return f.doSlice(in, out)
+	case universe.Struct:
+		return f.doStruct(in, out)
+	case universe.Pointer:
+		return f.doPointer(in, out)
+	}
+	return f.doUnknown(in)
+}
+
+func (f *fileGen) doUnknown(in *universe.Type) []jen.Code {
+	// Upstream emits a FIXME comment here; the result does not convert, so
+	// it is an error, with the comment still in place.
+	f.unsupported("type %s is not supported by conversion-gen; write %s by hand", in.String(), f.convNameNoImport(f.cur.in, f.cur.out))
+	return []jen.Code{jen.Comment("FIXME: Type " + rawText(f, in) + " is unsupported.")}
+}
+
+func (f *fileGen) doBuiltin(in, out *universe.Type) []jen.Code {
+	if in == out {
+		return []jen.Code{jen.Op("*").Id("out").Op("=").Op("*").Id("in")}
+	}
+	return []jen.Code{jen.Op("*").Id("out").Op("=").Add(f.raw(out)).Call(jen.Op("*").Id("in"))}
+}
+
+// missing is the FIXME that upstream emits where no conversion exists
+// between two element types; it is reported as an error.
+func (f *fileGen) missing(in, out *universe.Type) []jen.Code {
+	text := "FIXME: Provide conversion function to convert " + rawText(f, in) + " to " + rawText(f, out)
+	f.unsupported("no conversion from %s to %s; write func %s(in *%s, out *%s, s conversion.Scope) error", in.String(), out.String(), f.convNameNoImport(in, out), in.Name.Name, out.Name.Name)
+	return []jen.Code{jen.Comment(text), jen.Id("compileErrorOnMissingConversion").Call()}
+}
+
+func (f *fileGen) doMap(in, out *universe.Type) []jen.Code {
+	stmts := []jen.Code{jen.Op("*").Id("out").Op("=").Make(f.raw(out), jen.Len(jen.Op("*").Id("in")))}
+	if !directlyAssignable(in.Key, out.Key) {
+		f.unsupported("map keys of type %s cannot be converted to %s; write the conversion by hand", in.Key.String(), out.Key.String())
+		return append(stmts, jen.For(jen.Range().Op("*").Id("in")).Block(jen.Comment("FIXME: Converting unassignable keys unsupported "+rawText(f, in.Key))))
+	}
+	outKey := func() *jen.Statement {
+		if in.Key == out.Key {
+			return jen.Parens(jen.Op("*").Id("out")).Index(jen.Id("key"))
+		}
+		return jen.Parens(jen.Op("*").Id("out")).Index(f.raw(out.Key).Call(jen.Id("key")))
+	}
+	var loop []jen.Code
+	if directlyAssignable(in.Elem, out.Elem) {
+		// (*out)[key] = val, converting where the types differ.
+		lhs := outKey()
+		if in.Elem == out.Elem {
+			loop = append(loop, lhs.Op("=").Id("val"))
+		} else {
+			loop = append(loop, lhs.Op("=").Add(f.raw(out.Elem)).Call(jen.Id("val")))
+		}
+	} else {
+		var conv []jen.Code
+		ok := true
+		switch fn, pfn := f.g.manual[pair{in.Elem, out.Elem}], f.g.preexistsPointers(in.Elem, out.Elem); {
+		case fn != nil:
+			// newVal := new(Out); if err := Fn(&val, newVal, s); err != nil { return err }
+			conv = append(conv, jen.Id("newVal").Op(":=").New(f.raw(out.Elem)))
+			conv = append(conv, ifErr(f.fnRef(fn).Call(jen.Op("&").Id("val"), jen.Id("newVal"), jen.Id("s"))))
+		case pfn != nil:
+			conv = append(conv, jen.Id("newVal").Op(":=").New(f.raw(out.Elem)))
+			elem := jen.Op("*").Id("newVal").Op("=").New(f.raw(out.Elem.Elem))
+			conv = append(conv, jen.If(jen.Id("val").Op("!=").Nil()).Block(elem, ifErr(f.fnRef(pfn).Call(jen.Id("val"), jen.Op("*").Id("newVal"), jen.Id("s")))))
+		case f.g.convertibleOnlyWithinPackage(f.t, in.Elem, out.Elem):
+			conv = append(conv, jen.Id("newVal").Op(":=").New(f.raw(out.Elem)))
+			conv = append(conv, ifErr(jen.Id(f.convName(in.Elem, out.Elem)).Call(jen.Op("&").Id("val"), jen.Id("newVal"), jen.Id("s"))))
+		default:
+			conv = f.missing(in.Elem, out.Elem)
+			ok = false
+		}
+		loop = append(loop, conv...)
+		if ok {
+			loop = append(loop, outKey().Op("=").Op("*").Id("newVal"))
+		}
+	}
+	return append(stmts, jen.For(jen.List(jen.Id("key"), jen.Id("val")).Op(":=").Range().Op("*").Id("in")).Block(loop...))
+}
+
+func (f *fileGen) doSlice(in, out *universe.Type) []jen.Code {
+	stmts := []jen.Code{jen.Op("*").Id("out").Op("=").Make(f.raw(out), jen.Len(jen.Op("*").Id("in")))}
+	if in.Elem == out.Elem && in.Elem.Kind == universe.Builtin {
+		return append(stmts, jen.Copy(jen.Op("*").Id("out"), jen.Op("*").Id("in")))
+	}
+	inI := func() *jen.Statement { return jen.Parens(jen.Op("*").Id("in")).Index(jen.Id("i")) }
+	outI := func() *jen.Statement { return jen.Parens(jen.Op("*").Id("out")).Index(jen.Id("i")) }
+	var loop []jen.Code
+	if directlyAssignable(in.Elem, out.Elem) {
+		if in.Elem == out.Elem {
+			loop = append(loop, outI().Op("=").Add(inI()))
+		} else {
+			loop = append(loop, outI().Op("=").Add(f.raw(out.Elem)).Call(inI()))
+		}
+	} else {
+		switch fn, pfn := f.g.manual[pair{in.Elem, out.Elem}], f.g.preexistsPointers(in.Elem, out.Elem); {
+		case fn != nil:
+			loop = append(loop, ifErr(f.fnRef(fn).Call(jen.Op("&").Add(inI()), jen.Op("&").Add(outI()), jen.Id("s"))))
+		case pfn != nil:
+			// if (*in)[i] != nil { (*out)[i] = new(T); if err := Fn((*in)[i], (*out)[i], s); ... }
+			loop = append(loop, jen.If(inI().Op("!=").Nil()).Block(
+				outI().Op("=").New(f.raw(out.Elem.Elem)),
+				ifErr(f.fnRef(pfn).Call(inI(), outI(), jen.Id("s")))))
+		case f.g.convertibleOnlyWithinPackage(f.t, in.Elem, out.Elem):
+			loop = append(loop, ifErr(jen.Id(f.convName(in.Elem, out.Elem)).Call(jen.Op("&").Add(inI()), jen.Op("&").Add(outI()), jen.Id("s"))))
+		default:
+			loop = append(loop, f.missing(in.Elem, out.Elem)...)
+		}
+	}
+	return append(stmts, jen.For(jen.Id("i").Op(":=").Range().Op("*").Id("in")).Block(loop...))
+}
+
+func (f *fileGen) doPointer(in, out *universe.Type) []jen.Code {
+	stmts := []jen.Code{jen.Op("*").Id("out").Op("=").New(f.raw(out.Elem))}
+	if directlyAssignable(in.Elem, out.Elem) {
+		if in.Elem == out.Elem {
+			return append(stmts, jen.Op("**").Id("out").Op("=").Op("**").Id("in"))
+		}
+		return append(stmts, jen.Op("**").Id("out").Op("=").Add(f.raw(out.Elem)).Call(jen.Op("**").Id("in")))
+	}
+	switch fn := f.g.manual[pair{in.Elem, out.Elem}]; {
+	case fn != nil:
+		return append(stmts, ifErr(f.fnRef(fn).Call(jen.Op("*").Id("in"), jen.Op("*").Id("out"), jen.Id("s"))))
+	case f.g.convertibleOnlyWithinPackage(f.t, in.Elem, out.Elem):
+		return append(stmts, ifErr(jen.Id(f.convName(in.Elem, out.Elem)).Call(jen.Op("*").Id("in"), jen.Op("*").Id("out"), jen.Id("s"))))
+	}
+	return append(stmts, f.missing(in.Elem, out.Elem)...)
+}
+
+// aliasCopy gives the underlying type of an alias the alias's name, as
+// upstream does for fields (aliases are assignable to each other).
+func aliasCopy(t *universe.Type) *universe.Type {
+	u := universe.Unalias(t)
+	if u == t {
+		return t
+	}
+	c := *u
+	c.Name = t.Name
+	return &c
+}
+
+func (f *fileGen) doStruct(in, out *universe.Type) []jen.Code {
+	g := f.g
+	if g.canMemoryCopy(f.t, in, out) {
+		// *out = *(*Out)(unsafe.Pointer(in))
+		stmt := jen.Op("*").Id("out").Op("=").Op("*").Parens(jen.Op("*").Add(f.raw(out))).Call(jen.Qual("unsafe", "Pointer").Call(jen.Id("in")))
+		f.namer.Imports.Add("unsafe")
+		return []jen.Code{stmt}
+	}
+	var stmts []jen.Code
+	for _, im := range in.Members {
+		if memberOptedOut(im) {
+			stmts = append(stmts, jen.Comment("INFO: in."+im.Name+" opted out of conversion generation"))
+			continue
+		}
+		om, found := findMember(out, im.Name)
+		if !found {
+			stmts = append(stmts, jen.Comment("WARNING: in."+im.Name+" requires manual conversion: does not exist in peer-type"))
+			f.skip(in, im, "it does not exist in "+out.String())
+			continue
+		}
+		if !isExported(im.Name) && f.t.pkg.Path != in.Name.Package {
+			stmts = append(stmts, jen.Comment("WARNING: in."+im.Name+" is not exported and cannot be read"))
+			f.skip(in, im, "it is not exported and cannot be read from package "+f.t.pkg.Path)
+			continue
+		}
+		if !isExported(om.Name) && f.t.pkg.Path != out.Name.Package {
+			stmts = append(stmts, jen.Comment("WARNING: out."+im.Name+" is not exported and cannot be set"))
+			f.skip(in, im, "its peer field is not exported and cannot be set from package "+f.t.pkg.Path)
+			continue
+		}
+		imt, omt := aliasCopy(im.Type), aliasCopy(om.Type)
+		name := im.Name
+		inF := func() *jen.Statement { return jen.Id("in").Dot(name) }
+		outF := func() *jen.Statement { return jen.Id("out").Dot(name) }
+
+		if g.mem.Equal(imt, omt) {
+			switch imt.Kind {
+			case universe.Pointer:
+				// out.F = (*T)(unsafe.Pointer(in.F))
+				stmts = append(stmts, outF().Op("=").Parens(f.raw(omt)).Call(jen.Qual("unsafe", "Pointer").Call(inF())))
+				f.namer.Imports.Add("unsafe")
+				continue
+			case universe.Map, universe.Slice:
+				// out.F = *(*T)(unsafe.Pointer(&in.F))
+				stmts = append(stmts, outF().Op("=").Op("*").Parens(jen.Op("*").Add(f.raw(omt))).Call(jen.Qual("unsafe", "Pointer").Call(jen.Op("&").Add(inF()))))
+				f.namer.Imports.Add("unsafe")
+				continue
+			}
+		}
+		if fn, ok := g.manual[pair{im.Type, om.Type}]; ok {
+			tag := fnTag(fn)
+			if tag == "drop" {
+				continue
+			}
+			if tag != "copy-only" || !f.isFastConversion(imt, omt) {
+				stmts = append(stmts, ifErr(f.fnRef(fn).Call(jen.Op("&").Add(inF()), jen.Op("&").Add(outF()), jen.Id("s"))))
+				continue
+			}
+		}
+		if imt.Kind != omt.Kind {
+			stmts = append(stmts, jen.Comment("WARNING: in."+im.Name+" requires manual conversion: inconvertible types ("+imt.String()+" vs "+omt.String()+")"))
+			f.skip(in, im, "its type "+imt.String()+" cannot be converted to "+omt.String())
+			continue
+		}
+		convCall := func() []jen.Code {
+			if g.convertibleOnlyWithinPackage(f.t, imt, omt) {
+				return []jen.Code{ifErr(jen.Id(f.convName(imt, omt)).Call(jen.Op("&").Add(inF()), jen.Op("&").Add(outF()), jen.Id("s")))}
+			}
+			return f.missing(imt, omt)
+		}
+		switch imt.Kind {
+		case universe.Builtin:
+			if imt == omt {
+				stmts = append(stmts, outF().Op("=").Add(inF()))
+			} else {
+				stmts = append(stmts, outF().Op("=").Add(f.raw(omt)).Call(inF()))
+			}
+		case universe.Map, universe.Slice, universe.Pointer:
+			if sameUnder(imt, omt) {
+				stmts = append(stmts, outF().Op("=").Add(inF()))
+				continue
+			}
+			// if in.F != nil { in, out := &in.F, &out.F; ... } else { out.F = nil }
+			inner := append([]jen.Code{jen.List(jen.Id("in"), jen.Id("out")).Op(":=").List(jen.Op("&").Add(inF()), jen.Op("&").Add(outF()))}, f.generateFor(imt, omt)...)
+			stmts = append(stmts, jen.If(inF().Op("!=").Nil()).Block(inner...).Else().Block(outF().Op("=").Nil()))
+		case universe.Struct:
+			if sameUnder(imt, omt) {
+				stmts = append(stmts, outF().Op("=").Add(inF()))
+				continue
+			}
+			stmts = append(stmts, convCall()...)
+		default:
+			stmts = append(stmts, convCall()...)
+		}
+	}
+	return stmts
+}
+
+func (f *fileGen) isFastConversion(in, out *universe.Type) bool {
+	switch in.Kind {
+	case universe.Builtin:
+		return true
+	case universe.Map, universe.Slice, universe.Pointer, universe.Struct, universe.Alias:
+		return sameUnder(in, out)
+	}
+	return false
+}
+
+// sameUnder reports whether two types are the same once aliases are
+// followed (upstream's method isDirectlyAssignable).
+func sameUnder(a, b *universe.Type) bool {
+	return universe.Unalias(a) == universe.Unalias(b)
+}
+
+// directlyAssignable is upstream's function isDirectlyAssignable: an
+// assignable type, builtin or from the same package as the other.
+func directlyAssignable(in, out *universe.Type) bool {
+	return in.IsAssignable() && (in.IsPrimitive() || in.Name.Package == out.Name.Package)
+}
+
+func findMember(t *universe.Type, name string) (universe.Member, bool) {
+	if t.Kind != universe.Struct {
+		return universe.Member{}, false
+	}
+	for _, m := range t.Members {
+		if m.Name == name {
+			return m, true
+		}
+	}
+	return universe.Member{}, false
+}
+
+func memberOptedOut(m universe.Member) bool {
+	vals, _ := tags.Values(m.CommentLines, tagName)
+	return len(vals) > 0 && vals[0] == "false"
+}
+
+func isExported(name string) bool {
+	return name != "" && strings.ToUpper(name[:1]) == name[:1] && name[0] != '_'
+}
+
+// rawText spells a type as text, for comments, naming imports as code does.
+func rawText(f *fileGen, t *universe.Type) string {
+	var b strings.Builder
+	rawTextTo(f, t, &b)
+	return b.String()
+}
+
+func rawTextTo(f *fileGen, t *universe.Type, b *strings.Builder) {
+	if t.Name.Package != "" {
+		if t.Name.Package == f.t.pkg.Path {
+			b.WriteString(t.Name.Name)
+			return
+		}
+		b.WriteString(f.namer.Imports.Add(t.Name.Package) + "." + t.Name.Name)
+		return
+	}
+	switch t.Kind {
+	case universe.Map:
+		b.WriteString("map[")
+		rawTextTo(f, t.Key, b)
+		b.WriteString("]")
+		rawTextTo(f, t.Elem, b)
+	case universe.Slice:
+		b.WriteString("[]")
+		rawTextTo(f, t.Elem, b)
+	case universe.Pointer:
+		b.WriteString("*")
+		rawTextTo(f, t.Elem, b)
+	default:
+		b.WriteString(t.Name.Name)
+	}
+}
+
+// convNameNoImport is a conversion function name for messages.
+func (f *fileGen) convNameNoImport(in, out *universe.Type) string {
+	return "Convert_" + emit.PublicName(in) + "_To_" + emit.PublicName(out)
+}
+
+func (f *fileGen) skip(in *universe.Type, m universe.Member, reason string) {
+	f.skipped[in] = append(f.skipped[in], skippedField{name: m.Name, reason: reason, pos: m.Pos})
+}
+
+func (f *fileGen) unsupported(format string, args ...any) {
+	pos := f.cur.in.Pos
+	if f.cur.in.Name.Package != f.t.typesPkg.Path {
+		pos = f.cur.out.Pos
+	}
+	f.g.errorAt(pos, "conversion %s: "+format, append([]any{f.convNameNoImport(f.cur.in, f.cur.out)}, args...)...)
+}
