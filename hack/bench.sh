@@ -30,8 +30,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 # (conversion additionally needs its tools in gen_tools and tool_cmd).
 CASE_TABLE=(
   "api-deepcopy k8s.io/api@${GVK_CODEGEN_VERSION} . deepcopy"
-  # "sample-apiserver-conversion k8s.io/sample-apiserver@${GVK_CODEGEN_VERSION} pkg/apis conversion"
-  # "apimachinery-conversion k8s.io/apimachinery@${GVK_CODEGEN_VERSION} pkg/apis conversion"
+  "sample-apiserver-conversion k8s.io/sample-apiserver@${GVK_CODEGEN_VERSION} pkg/apis conversion"
+  "apimachinery-conversion k8s.io/apimachinery@${GVK_CODEGEN_VERSION} pkg/apis conversion"
 )
 
 # gen_tools G: the tools compared for generator G; the first is the baseline.

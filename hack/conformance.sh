@@ -15,7 +15,7 @@
 # Environment (all optional):
 #   CORPUS          corpus file (default <repo>/../shared/corpus.txt)
 #   BOILERPLATE     header file (default boilerplate.go.txt beside CORPUS)
-#   GENERATORS      comma-separated generators to check (default deepcopy)
+#   GENERATORS      comma-separated generators to check (default deepcopy,conversion)
 #   OURS_DEEPCOPY   deepcopy-gen binary to check instead of building ./cmd/deepcopy-gen
 #   WORKDIR         scratch dir, wiped per module and kept afterwards for
 #                   inspection (default $GVKGEN_CACHE/work/conformance; a
@@ -28,11 +28,11 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 # Generators this script can check. Adding one is adding its name here.
-SUPPORTED=(deepcopy)
+SUPPORTED=(deepcopy conversion)
 
 CORPUS="${CORPUS:-${GVK_ROOT}/../shared/corpus.txt}"
 BOILERPLATE="${BOILERPLATE:-$(dirname "${CORPUS}")/boilerplate.go.txt}"
-GENERATORS="${GENERATORS:-deepcopy}"
+GENERATORS="${GENERATORS:-deepcopy,conversion}"
 WORKDIR="${WORKDIR:-${GVKGEN_CACHE}/work/conformance}"
 
 [[ -f "${CORPUS}" ]] || gvk::die "corpus ${CORPUS} not found (set CORPUS)"

@@ -311,7 +311,7 @@ func (g *generator) needManual(f *fileGen, in, out *universe.Type, name string, 
 		why = append(why, fmt.Sprintf("\t%s: field %s: %s", s.pos, s.name, s.reason))
 	}
 	g.warnAt(in.Pos, "conversion from %s to %s needs a hand-written function, because:\n%s\n\twrite, in package %s:\n\tfunc %s(in *%s, out *%s, s conversion.Scope) error\n\t(it may call auto%s for the other fields)",
-		in.String(), out.String(), strings.Join(why, "\n"), f.t.pkg.Path, name, inName, outName, name)
+		shortName(in), shortName(out), strings.Join(why, "\n"), f.t.pkg.Path, name, inName, outName, name)
 }
 
 // qualified spells a type as the output package would, for messages.
@@ -387,7 +387,7 @@ func (f *fileGen) fromValuesEntry(in *universe.Type, om universe.Member) []jen.C
 			return []jen.Code{stmt}
 		}
 	}
-	f.unsupported("field %s of type %s cannot be read from url.Values; write Convert_Slice_string_To_%s(in *[]string, out *%s, s conversion.Scope) error", om.Name, om.Type.String(), emit.PublicName(om.Type), om.Type.Name.Name)
+	f.unsupported("field %s of type %s cannot be read from url.Values; write Convert_Slice_string_To_%s(in *[]string, out *%s, s conversion.Scope) error", om.Name, shortName(om.Type), emit.PublicName(om.Type), shortName(om.Type))
 	return []jen.Code{jen.Comment("FIXME: out." + om.Name + " is of not yet supported type and requires manual conversion")}
 }
 
@@ -412,7 +412,7 @@ func (f *fileGen) zeroValue(om universe.Member) []jen.Code {
 	case universe.Map, universe.Slice, universe.Pointer, universe.Interface, universe.Array:
 		return []jen.Code{outF.Op("=").Nil()}
 	}
-	f.unsupported("field %s of type %s has no zero value conversion-gen knows", om.Name, om.Type.String())
+	f.unsupported("field %s of type %s has no zero value conversion-gen knows", om.Name, shortName(om.Type))
 	return []jen.Code{jen.Comment("FIXME: out." + om.Name + " is of unsupported type and requires manual conversion")}
 }
 

@@ -162,7 +162,7 @@ func (f *fileGen) generateFor(in, out *universe.Type) []jen.Code {
 func (f *fileGen) doUnknown(in *universe.Type) []jen.Code {
 	// Upstream emits a FIXME comment here; the result does not convert, so
 	// it is an error, with the comment still in place.
-	f.unsupported("type %s is not supported by conversion-gen; write %s by hand", in.String(), f.convNameNoImport(f.cur.in, f.cur.out))
+	f.unsupported("type %s is not supported by conversion-gen; write %s by hand", shortName(in), f.convNameNoImport(f.cur.in, f.cur.out))
 	return []jen.Code{jen.Comment("FIXME: Type " + rawText(f, in) + " is unsupported.")}
 }
 
@@ -177,14 +177,35 @@ func (f *fileGen) doBuiltin(in, out *universe.Type) []jen.Code {
 // between two element types; it is reported as an error.
 func (f *fileGen) missing(in, out *universe.Type) []jen.Code {
 	text := "FIXME: Provide conversion function to convert " + rawText(f, in) + " to " + rawText(f, out)
-	f.unsupported("no conversion from %s to %s; write func %s(in *%s, out *%s, s conversion.Scope) error", in.String(), out.String(), f.convNameNoImport(in, out), in.Name.Name, out.Name.Name)
+	a, b := in, out
+	if a.Kind == universe.Pointer && b.Kind == universe.Pointer {
+		a, b = a.Elem, b.Elem
+	}
+	f.unsupported("no conversion from %s to %s; write func %s(in *%s, out *%s, s conversion.Scope) error", shortName(in), shortName(out), f.convNameNoImport(a, b), shortName(a), shortName(b))
 	return []jen.Code{jen.Comment(text), jen.Id("compileErrorOnMissingConversion").Call()}
+}
+
+// shortName spells a type with package names instead of paths, for
+// messages.
+func shortName(t *universe.Type) string {
+	if t.Name.Package != "" {
+		return t.Name.Package[strings.LastIndex(t.Name.Package, "/")+1:] + "." + t.Name.Name
+	}
+	switch t.Kind {
+	case universe.Pointer:
+		return "*" + shortName(t.Elem)
+	case universe.Slice:
+		return "[]" + shortName(t.Elem)
+	case universe.Map:
+		return "map[" + shortName(t.Key) + "]" + shortName(t.Elem)
+	}
+	return t.Name.Name
 }
 
 func (f *fileGen) doMap(in, out *universe.Type) []jen.Code {
 	stmts := []jen.Code{jen.Op("*").Id("out").Op("=").Make(f.raw(out), jen.Len(jen.Op("*").Id("in")))}
 	if !directlyAssignable(in.Key, out.Key) {
-		f.unsupported("map keys of type %s cannot be converted to %s; write the conversion by hand", in.Key.String(), out.Key.String())
+		f.unsupported("map keys of type %s cannot be converted to %s; write the conversion by hand", shortName(in.Key), shortName(out.Key))
 		return append(stmts, jen.For(jen.Range().Op("*").Id("in")).Block(jen.Comment("FIXME: Converting unassignable keys unsupported "+rawText(f, in.Key))))
 	}
 	outKey := func() *jen.Statement {
@@ -307,7 +328,7 @@ func (f *fileGen) doStruct(in, out *universe.Type) []jen.Code {
 		om, found := findMember(out, im.Name)
 		if !found {
 			stmts = append(stmts, jen.Comment("WARNING: in."+im.Name+" requires manual conversion: does not exist in peer-type"))
-			f.skip(in, im, "it does not exist in "+out.String())
+			f.skip(in, im, "it does not exist in "+shortName(out))
 			continue
 		}
 		if !isExported(im.Name) && f.t.pkg.Path != in.Name.Package {
@@ -351,7 +372,7 @@ func (f *fileGen) doStruct(in, out *universe.Type) []jen.Code {
 		}
 		if imt.Kind != omt.Kind {
 			stmts = append(stmts, jen.Comment("WARNING: in."+im.Name+" requires manual conversion: inconvertible types ("+imt.String()+" vs "+omt.String()+")"))
-			f.skip(in, im, "its type "+imt.String()+" cannot be converted to "+omt.String())
+			f.skip(in, im, "its type "+shortName(imt)+" cannot be converted to "+shortName(omt)+" automatically")
 			continue
 		}
 		convCall := func() []jen.Code {

@@ -100,10 +100,18 @@ func (g *generator) activation(pkg *universe.Package) *target {
 
 // loadPackage returns a package, loading it if the first load did not.
 func (g *generator) loadPackage(path string, pos universe.Pos) *universe.Package {
-	if p, err := g.u.LoadPackage(path); err == nil && p != nil && len(p.GoFiles) > 0 {
+	p, err := g.u.LoadPackage(path)
+	if err == nil && p != nil && len(p.GoFiles) > 0 {
 		return p
 	}
-	g.errorAt(pos, "package %s not found; check the import path (is it in your module's dependencies?)", path)
+	why := ""
+	switch {
+	case err != nil:
+		why = ": " + err.Error()
+	case p != nil && len(p.ListErrors) > 0:
+		why = ": " + strings.Join(p.ListErrors, "; ")
+	}
+	g.errorAt(pos, "package %s not found%s; check the import path (is it in your module's dependencies?)", path, why)
 	return nil
 }
 
