@@ -32,12 +32,7 @@ type Options struct {
 // Plan decides what to generate for every root package of u.
 func Plan(u *universe.Universe) ([]*PackagePlan, error) {
 	p := &planner{u: u}
-	var plans []*PackagePlan
-	for _, pkg := range u.Roots {
-		if plan := p.planPackage(pkg); plan != nil {
-			plans = append(plans, plan)
-		}
-	}
+	plans := p.plans()
 	if len(p.errs) > 0 {
 		return nil, p.errs
 	}
@@ -49,23 +44,30 @@ func Plan(u *universe.Universe) ([]*PackagePlan, error) {
 func Generate(u *universe.Universe, opts Options) ([]*output.File, error) {
 	p := &planner{u: u}
 	var files []*output.File
-	for _, pkg := range u.Roots {
-		if err := pkg.ParseErr(); err != nil {
-			if list, ok := err.(universe.ErrorList); ok {
-				p.errs = append(p.errs, list...)
-			}
-			continue
-		}
-		plan := p.planPackage(pkg)
-		if plan == nil {
-			continue
-		}
+	for _, plan := range p.plans() {
 		files = append(files, p.file(plan, opts))
 	}
 	if len(p.errs) > 0 {
 		return nil, p.errs
 	}
 	return files, nil
+}
+
+// plans plans every root package that parses; problems go to p.errs.
+func (p *planner) plans() []*PackagePlan {
+	var plans []*PackagePlan
+	for _, pkg := range p.u.Roots {
+		if err := pkg.ParseErr(); err != nil {
+			if list, ok := err.(universe.ErrorList); ok {
+				p.errs = append(p.errs, list...)
+			}
+			continue
+		}
+		if plan := p.planPackage(pkg); plan != nil {
+			plans = append(plans, plan)
+		}
+	}
+	return plans
 }
 
 func (p *planner) file(plan *PackagePlan, opts Options) *output.File {

@@ -19,6 +19,9 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/util/intstr"
+
+	"github.com/gvk-dev/gvkgen/examples/apis/widgets"
+	widgetsv1 "github.com/gvk-dev/gvkgen/examples/apis/widgets/v1"
 )
 
 // Funcs returns the custom fill functions for the widgets API group.
@@ -60,4 +63,74 @@ func Funcs() []any {
 			f.Raw = fmt.Appendf(nil, `{"f:metadata":{"f:labels":{"f:k%d":{}}}}`, c.Intn(100))
 		},
 	}
+}
+
+// Conversion round trips.
+//
+// Conversions never carry TypeMeta, and each version holds only part of what
+// the internal version holds; the functions below fill objects with what
+// survives a conversion round trip, and clear the rest.
+
+// clearTypeMeta leaves every TypeMeta (of objects and of list items) empty:
+// conversion functions do not convert it.
+func clearTypeMeta(tm *metav1.TypeMeta, c randfill.Continue) {
+	*tm = metav1.TypeMeta{}
+}
+
+// ExternalFuncs returns the fill functions for objects of the external
+// version ("v1beta1" or "v1") that survive a conversion to the internal
+// version and back: Funcs, an empty TypeMeta, and, in v1, a FlavorAnnotation
+// that is either absent or non-empty (the internal version has no way to
+// tell an empty flavor from no flavor).
+func ExternalFuncs(version string) []any {
+	funcs := append(Funcs(), clearTypeMeta)
+	switch version {
+	case "v1beta1":
+		// Everything a v1beta1 object holds exists in the internal version.
+	case "v1":
+		funcs = append(funcs, func(w *widgetsv1.Widget, c randfill.Continue) {
+			c.FillNoCustom(w)
+			delete(w.Annotations, widgetsv1.FlavorAnnotation)
+			if c.Bool() {
+				if w.Annotations == nil {
+					w.Annotations = map[string]string{}
+				}
+				w.Annotations[widgetsv1.FlavorAnnotation] = "flavor-" + c.String(0)
+			}
+		})
+	default:
+		panic(fmt.Sprintf("fuzzer.ExternalFuncs: unknown version %q", version))
+	}
+	return funcs
+}
+
+// InternalFuncs returns the fill functions for internal objects that survive
+// a conversion to the external version ("v1beta1" or "v1") and back: Funcs,
+// an empty TypeMeta, and
+//   - for v1beta1: no spec.strategy, which v1beta1 does not have;
+//   - for v1: no FlavorAnnotation, which v1 uses for spec.flavor and which the
+//     internal version never carries (spec.flavor itself survives).
+func InternalFuncs(version string) []any {
+	funcs := append(Funcs(), clearTypeMeta,
+		func(s *widgets.WidgetSpec, c randfill.Continue) {
+			c.FillNoCustom(s)
+			if c.Intn(3) == 0 {
+				// An empty flavor is the common case.
+				s.Flavor = ""
+			}
+			if version == "v1beta1" {
+				s.Strategy = nil
+			}
+		})
+	switch version {
+	case "v1beta1":
+	case "v1":
+		funcs = append(funcs, func(w *widgets.Widget, c randfill.Continue) {
+			c.FillNoCustom(w)
+			delete(w.Annotations, widgetsv1.FlavorAnnotation)
+		})
+	default:
+		panic(fmt.Sprintf("fuzzer.InternalFuncs: unknown version %q", version))
+	}
+	return funcs
 }
