@@ -5,8 +5,15 @@
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
+status=0
 go run ./cmd/deepcopy-gen \
   --output-file zz_generated.deepcopy.go \
   --go-header-file hack/boilerplate.go.txt \
   "$@" \
-  ./examples/apis/...
+  ./examples/apis/... || status=$?
+go run ./cmd/conversion-gen \
+  --output-file zz_generated.conversion.go \
+  --go-header-file hack/boilerplate.go.txt \
+  "$@" \
+  ./examples/apis/... || status=$?
+exit "$status"

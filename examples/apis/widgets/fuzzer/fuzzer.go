@@ -7,6 +7,8 @@ Licensed under the Apache License, Version 2.0 (the "License").
 // Package fuzzer holds randfill functions that produce valid values for the
 // apimachinery types used by the widgets API group: values that survive a
 // JSON round trip and compare equal with apiequality.Semantic afterwards.
+// ExternalFuncs and InternalFuncs restrict objects further to what survives a
+// conversion round trip between versions.
 package fuzzer
 
 import (
