@@ -90,10 +90,30 @@ func TestGolden(t *testing.T) {
 			t.Errorf("generated code lacks %q", must)
 		}
 	}
-	for _, mustNot := range []string{"func Convert_v1_Custom_To_hub_Custom", "func Convert_v1_Holder_To_hub_Holder", "OptedOut"} {
+	for _, mustNot := range []string{"func Convert_v1_Custom_To_hub_Custom", "func Convert_v1_Holder_To_hub_Holder", "OptedOut", "out.Dropped = hub.Legacy"} {
 		if strings.Contains(string(got), mustNot) {
 			t.Errorf("generated code has %q, which is hand-written or opted out", mustNot)
 		}
+	}
+}
+
+// TestSkipUnsafe checks that --skip-unsafe removes every unsafe cast and
+// converts field by field instead.
+func TestSkipUnsafe(t *testing.T) {
+	u := load(t, "./testdata/v1")
+	res, err := conversion.Generate(u, conversion.Options{OutputFile: "zz_generated.conversion.go", BasePeerDirs: conversion.DefaultBasePeerDirs, SkipUnsafe: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := res.Files[0].Render()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(got), "unsafe") {
+		t.Errorf("--skip-unsafe output still uses unsafe:\n%s", got)
+	}
+	if !strings.Contains(string(got), "out.Labels = in.Labels") {
+		t.Errorf("Same.Labels is not converted field by field:\n%s", got)
 	}
 }
 

@@ -31,7 +31,7 @@ type Holder struct {
 	Changed   int64
 	Custom    Custom
 	Copy      Copied
-	Dropped   string
+	Dropped   Legacy
 	Skip      string
 	Inner     Same
 	Next      *Holder
@@ -58,3 +58,6 @@ type Options struct {
 type OptedOut struct {
 	A string
 }
+
+// Legacy is dropped on conversion by a +k8s:conversion-fn=drop function.
+type Legacy string

@@ -17,6 +17,12 @@ func Convert_v1_Copied_To_hub_Copied(in *Copied, out *hub.Copied, s conversion.S
 	return nil
 }
 
+// Convert_v1_Legacy_To_hub_Legacy drops the value.
+// +k8s:conversion-fn=drop
+func Convert_v1_Legacy_To_hub_Legacy(in *Legacy, out *hub.Legacy, s conversion.Scope) error {
+	return nil
+}
+
 // Convert_v1_Holder_To_hub_Holder carries NewName into Renamed.
 func Convert_v1_Holder_To_hub_Holder(in *Holder, out *hub.Holder, s conversion.Scope) error {
 	if err := autoConvert_v1_Holder_To_hub_Holder(in, out, s); err != nil {

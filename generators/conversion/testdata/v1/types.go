@@ -29,7 +29,7 @@ type Holder struct {
 	Changed   int32                `json:"changed"`
 	Custom    Custom               `json:"custom"`
 	Copy      Copied               `json:"copy"`
-	Dropped   string               `json:"dropped"`
+	Dropped   Legacy               `json:"dropped"`
 	// +k8s:conversion-gen=false
 	Skip  string  `json:"skip"`
 	Inner Same    `json:"inner"`
@@ -60,3 +60,6 @@ type Options struct {
 	Limit int64  `json:"limit"`
 	Watch bool   `json:"watch"`
 }
+
+// Legacy is dropped on conversion by a +k8s:conversion-fn=drop function.
+type Legacy string

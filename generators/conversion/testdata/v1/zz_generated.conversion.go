@@ -86,6 +86,11 @@ func RegisterConversions(s *runtime.Scheme) error {
 	}); err != nil {
 		return err
 	}
+	if err := s.AddConversionFunc((*Legacy)(nil), (*hub.Legacy)(nil), func(a, b interface{}, scope conversion.Scope) error {
+		return Convert_v1_Legacy_To_hub_Legacy(a.(*Legacy), b.(*hub.Legacy), scope)
+	}); err != nil {
+		return err
+	}
 	return nil
 }
 
@@ -166,7 +171,6 @@ func autoConvert_v1_Holder_To_hub_Holder(in *Holder, out *hub.Holder, s conversi
 	if err := Convert_v1_Copied_To_hub_Copied(&in.Copy, &out.Copy, s); err != nil {
 		return err
 	}
-	out.Dropped = in.Dropped
 	// INFO: in.Skip opted out of conversion generation
 	if err := Convert_v1_Same_To_hub_Same(&in.Inner, &out.Inner, s); err != nil {
 		return err
@@ -230,7 +234,7 @@ func autoConvert_hub_Holder_To_v1_Holder(in *hub.Holder, out *Holder, s conversi
 	if err := Convert_hub_Copied_To_v1_Copied(&in.Copy, &out.Copy, s); err != nil {
 		return err
 	}
-	out.Dropped = in.Dropped
+	out.Dropped = Legacy(in.Dropped)
 	out.Skip = in.Skip
 	if err := Convert_hub_Same_To_v1_Same(&in.Inner, &out.Inner, s); err != nil {
 		return err
