@@ -9,6 +9,7 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/conversion"
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
 	"github.com/gvk-dev/gvkgen/generators/output"
+	"github.com/gvk-dev/gvkgen/generators/register"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -82,4 +83,24 @@ func Conversion() Tool {
 			return res.Files, nil
 		},
 	}
+}
+
+// Register is the register-gen command.
+var Register = Tool{
+	Name:          "register-gen",
+	DefaultOutput: "register.go",
+	Keywords:      register.Keywords,
+	Usage:         "Generates register.go (GroupName, SchemeGroupVersion, SchemeBuilder, AddToScheme, addKnownTypes) for external and internal API versions, and install packages for groups tagged +k8s:register-gen:install.",
+	Generate: func(u *universe.Universe, c *Common, header []byte, stderr io.Writer) ([]*output.File, error) {
+		res, err := register.Generate(u, register.Options{OutputFile: c.OutputFile, Header: header})
+		if res != nil {
+			for _, w := range res.Warnings {
+				fmt.Fprintf(stderr, "%s\n", w)
+			}
+		}
+		if err != nil {
+			return nil, err
+		}
+		return res.Files, nil
+	},
 }

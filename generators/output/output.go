@@ -160,6 +160,9 @@ func (Disk) Write(path string, content []byte) (Status, error) {
 		return Unchanged, err
 	}
 	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return Unchanged, fmt.Errorf("%s: cannot create directory: %w", path, err)
+	}
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return Unchanged, fmt.Errorf("%s: cannot write: %w", path, err)

@@ -139,6 +139,9 @@ type constDecl struct {
 type methodDecl struct {
 	decl *ast.FuncDecl
 	file *file
+	// body is the source of a top-level add* function's body, kept so
+	// that generators can see what such registration helpers call.
+	body string
 }
 
 // Load lists the packages named by cfg.Patterns and their dependencies and
@@ -398,14 +401,20 @@ func (p *Package) parseFile(name string, src []byte) ErrorList {
 				}
 			}
 		case *ast.FuncDecl:
-			// Bodies are never looked at; drop them so they can be freed.
-			d.Body = nil
 			if d.Recv == nil {
 				if d.Type.TypeParams == nil {
-					p.funcs = append(p.funcs, &methodDecl{decl: d, file: f})
+					md := &methodDecl{decl: d, file: f}
+					if strings.HasPrefix(d.Name.Name, "add") && d.Body != nil {
+						tf := p.u.Fset.File(d.Body.Pos())
+						md.body = string(src[tf.Offset(d.Body.Lbrace):tf.Offset(d.Body.Rbrace)])
+					}
+					p.funcs = append(p.funcs, md)
 				}
+				d.Body = nil
 				continue
 			}
+			// Bodies are never looked at; drop them so they can be freed.
+			d.Body = nil
 			if len(d.Recv.List) != 1 {
 				continue
 			}

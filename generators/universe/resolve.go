@@ -169,6 +169,7 @@ func (p *Package) Functions() []*Method {
 		for _, fd := range p.funcs {
 			m := p.method(fd)
 			m.Package = p.Path
+			m.Body = fd.body
 			line := p.u.Fset.Position(fd.decl.Pos()).Line
 			m.CommentLines = splitLines(fd.file.comments[line-1].Text())
 			p.functions = append(p.functions, m)

@@ -116,6 +116,10 @@ type Method struct {
 	// CommentLines is the function's doc comment, where tags such as
 	// +k8s:conversion-fn live.
 	CommentLines []string
+	// Body is the body's source, kept only for top-level functions whose
+	// name starts with "add" (registration helpers such as
+	// addDefaultingFuncs).
+	Body string
 	// PointerReceiver is true for func (x *T), false for func (x T).
 	PointerReceiver bool
 	Pos             token.Position
