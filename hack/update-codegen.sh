@@ -16,4 +16,9 @@ go run ./cmd/conversion-gen \
   --go-header-file hack/boilerplate.go.txt \
   "$@" \
   ./examples/apis/... || status=$?
+go run ./cmd/register-gen \
+  --output-file register.go \
+  --go-header-file hack/boilerplate.go.txt \
+  "$@" \
+  ./examples/apis/... || status=$?
 exit "$status"

@@ -6,6 +6,7 @@ Licensed under the Apache License, Version 2.0 (the "License").
 
 // +k8s:deepcopy-gen=package
 // +groupName=widgets.example.gvk.dev
+// +k8s:register-gen:install
 
 // Package widgets is the internal version of the widgets.example.gvk.dev API
 // group. It holds the union of the fields of all served versions.
