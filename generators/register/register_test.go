@@ -1,0 +1,251 @@
+package register_test
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
+	"github.com/gvk-dev/gvkgen/generators/output"
+	"github.com/gvk-dev/gvkgen/generators/register"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata")
+
+const things = "./testdata/things/..."
+
+func load(t *testing.T, patterns ...string) *universe.Universe {
+	t.Helper()
+	u, err := universe.Load(universe.Config{Patterns: patterns, Keywords: register.Keywords})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+// TestPlan checks the decisions: which packages, which group and version,
+// which types, which extra registration functions, and the install order.
+func TestPlan(t *testing.T) {
+	targets, warnings, err := register.Plan(load(t, things))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(warnings) != 0 {
+		t.Errorf("unexpected warnings: %v", warnings)
+	}
+	type plan struct {
+		Group, Version string
+		Internal       bool
+		Types, Funcs   []string
+		Install        bool
+		Priority       []string
+	}
+	got := map[string]plan{}
+	for _, tg := range targets {
+		got[filepath.Base(tg.Pkg.Path)] = plan{tg.Group, tg.Version, tg.Internal, tg.Types, tg.Funcs, tg.Install, tg.Priority}
+	}
+	want := map[string]plan{
+		// Internal: no json tags on TypeMeta; group from +groupName.
+		"things": {"things.example.com", "__internal", true, []string{"Thing", "ThingList"}, nil, true, []string{"v2", "v1"}},
+		// addDefaultingFuncs calls RegisterDefaults: registered once.
+		"v1": {"things.example.com", "v1", false, []string{"Thing", "ThingList"}, []string{"addDefaultingFuncs"}, false, nil},
+		// No addDefaultingFuncs: the generated RegisterDefaults is registered.
+		"v2": {"things.example.com", "v2", false, []string{"Thing", "ThingList"}, []string{"RegisterDefaults", "addConversionFuncs"}, false, nil},
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("plan (-want +got):\n%s", d)
+	}
+}
+
+// TestGolden compares register.go of the internal and both external
+// versions, and install/install.go, with the committed files. The external
+// form is upstream's template (see hack/output-tests.sh for the check
+// against upstream's own output test).
+func TestGolden(t *testing.T) {
+	header, err := output.Header("", "register-gen", universe.BuildTag)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := register.Generate(load(t, things), register.Options{OutputFile: "register.go", Header: header})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Files) != 4 {
+		t.Fatalf("got %d files, want 4 (3 register.go and install.go)", len(res.Files))
+	}
+	for _, f := range res.Files {
+		got, err := f.Render()
+		if err != nil {
+			t.Fatal(err)
+		}
+		rel, _ := filepath.Rel(mustAbs(t, "testdata"), f.Path)
+		t.Run(rel, func(t *testing.T) {
+			if *update {
+				if err := os.WriteFile(f.Path, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(f.Path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(string(want), string(got)); d != "" {
+				t.Errorf("%s differs from golden (-want +got):\n%s", f.Path, d)
+			}
+		})
+	}
+}
+
+func mustAbs(t *testing.T, p string) string {
+	a, err := filepath.Abs(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// TestGoldenWorks builds the golden packages and runs a program that
+// installs the group in a scheme, to prove the generated code works there.
+func TestGoldenWorks(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go")
+	}
+	dir, err := os.MkdirTemp("testdata", "run-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	prog := `package main
+
+import (
+	"fmt"
+
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+
+	"github.com/gvk-dev/gvkgen/generators/register/testdata/things/install"
+	"github.com/gvk-dev/gvkgen/generators/register/testdata/things/v2"
+)
+
+func main() {
+	s := runtime.NewScheme()
+	install.Install(s)
+	for _, gv := range []schema.GroupVersion{{Group: "things.example.com", Version: runtime.APIVersionInternal}, {Group: "things.example.com", Version: "v1"}, {Group: "things.example.com", Version: "v2"}} {
+		_, thing := s.KnownTypes(gv)["Thing"]
+		_, hidden := s.KnownTypes(gv)["Hidden"]
+		fmt.Println(gv.Version, thing, hidden, s.IsVersionRegistered(gv))
+	}
+	fmt.Println(s.PrioritizedVersionsForGroup("things.example.com")[0].Version)
+	obj := &v2.Thing{}
+	s.Default(obj)
+	fmt.Println(obj.Size)
+}
+`
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("go", "run", "./"+dir).CombinedOutput()
+	if err != nil {
+		t.Fatalf("go run failed: %v\n%s", err, out)
+	}
+	// The scheme never counts the internal version as registered
+	// (apimachinery's observedVersions leaves it out).
+	want := "__internal true false false\nv1 true false true\nv2 true false true\nv2\n1\n"
+	if string(out) != want {
+		t.Errorf("got:\n%s\nwant:\n%s", out, want)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	const typeMeta = "package v1\n\nimport metav1 \"k8s.io/apimachinery/pkg/apis/meta/v1\"\n\n"
+	tests := []struct {
+		name  string
+		files map[string]string
+		want  []string
+	}{
+		{
+			name: "list without items",
+			files: map[string]string{
+				"g/v1/doc.go": "// +groupName=g.example.com\n\npackage v1\n",
+				"g/v1/t.go":   typeMeta + "type FooList struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n}\n",
+			},
+			want: []string{"g/v1/t.go:5:6: type FooList is registered as a list (its name ends in List and it embeds TypeMeta) but has no Items field"},
+		},
+		{
+			name: "hand-written register.go",
+			files: map[string]string{
+				"g/v1/doc.go":      "// +groupName=g.example.com\n\npackage v1\n",
+				"g/v1/t.go":        typeMeta + "type Foo struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n}\n",
+				"g/v1/register.go": "package v1\n\n// mine\n",
+			},
+			want: []string{"g/v1/register.go: refusing to overwrite a file without a \"// Code generated ... DO NOT EDIT.\" line"},
+		},
+		{
+			name: "misspelled tag",
+			files: map[string]string{
+				"g/v1/doc.go": "// +k8s:register-gen:instal\n// +groupName=g.example.com\n\npackage v1\n",
+				"g/v1/t.go":   typeMeta + "type Foo struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n}\n",
+			},
+			want: []string{"g/v1/doc.go:1:1: unknown tag +k8s:register-gen:instal; did you mean +k8s:register-gen:install=?"},
+		},
+		{
+			name: "version priority that does not match the versions",
+			files: map[string]string{
+				"g/doc.go":    "// +groupName=g.example.com\n// +k8s:register-gen:install\n// +k8s:register-gen:version-priority=v2,v1\n\npackage g\n",
+				"g/t.go":      "package g\n\nimport metav1 \"k8s.io/apimachinery/pkg/apis/meta/v1\"\n\ntype Foo struct {\n\tmetav1.TypeMeta\n}\n",
+				"g/v1/doc.go": "// +groupName=g.example.com\n\npackage v1\n",
+				"g/v1/t.go":   typeMeta + "type Foo struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n}\n",
+			},
+			want: []string{"g/doc.go:3:1: +k8s:register-gen:version-priority=v2,v1 must list each version of the group once; the versions found under example.com/m/g are v1"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			files := map[string]string{"go.mod": goMod(t)}
+			for k, v := range tt.files {
+				files[k] = v
+			}
+			dir := testutil.Module(t, files)
+			sum, err := os.ReadFile(filepath.Join("..", "..", "go.sum"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			before := testutil.Snapshot(t, dir)
+			t.Chdir(dir)
+			var stdout, stderr bytes.Buffer
+			code := cli.Register.Main([]string{"./g/..."}, &stdout, &stderr)
+			if code != cli.ExitError {
+				t.Errorf("exit %d, want %d; stderr:\n%s", code, cli.ExitError, stderr.String())
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(stderr.String(), w) {
+					t.Errorf("stderr lacks %q; got:\n%s", w, stderr.String())
+				}
+			}
+			if d := cmp.Diff(before, testutil.Snapshot(t, dir)); d != "" {
+				t.Errorf("files changed on error:\n%s", d)
+			}
+		})
+	}
+}
+
+func goMod(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Replace(string(b), "module github.com/gvk-dev/gvkgen", "module example.com/m", 1)
+}

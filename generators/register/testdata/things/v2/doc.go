@@ -1,0 +1,5 @@
+// +k8s:deepcopy-gen=package
+// +groupName=things.example.com
+
+// Package v2 is an external version of the things group.
+package v2
