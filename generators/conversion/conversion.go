@@ -30,6 +30,9 @@ type Options struct {
 	BasePeerDirs  []string
 	ExtraPeerDirs []string
 	SkipUnsafe    bool
+	// Packages are the packages to generate for; the roots of the load if
+	// nil.
+	Packages []*universe.Package
 }
 
 // Result is what a run produced: files, and the conversions that must be
@@ -58,7 +61,11 @@ type generator struct {
 func Generate(u *universe.Universe, opts Options) (*Result, error) {
 	g := &generator{u: u, opts: opts, manual: map[pair]*universe.Method{}, scanned: map[string]bool{}}
 	var targets []*target
-	for _, pkg := range u.Roots {
+	roots := opts.Packages
+	if roots == nil {
+		roots = u.Roots
+	}
+	for _, pkg := range roots {
 		if err := pkg.ParseErr(); err != nil {
 			if list, ok := err.(universe.ErrorList); ok {
 				g.errs = append(g.errs, list...)

@@ -27,6 +27,9 @@ type Options struct {
 	OutputFile string
 	// Header goes above the package clause (see output.Header).
 	Header []byte
+	// Packages are the packages to generate for; the roots of the load if
+	// nil.
+	Packages []*universe.Package
 }
 
 // Plan decides what to generate for every root package of u.
@@ -42,7 +45,7 @@ func Plan(u *universe.Universe) ([]*PackagePlan, error) {
 // Generate returns the files for every root package of u that asks for
 // deep-copy functions. On any error it returns no files.
 func Generate(u *universe.Universe, opts Options) ([]*output.File, error) {
-	p := &planner{u: u}
+	p := &planner{u: u, roots: opts.Packages}
 	var files []*output.File
 	for _, plan := range p.plans() {
 		files = append(files, p.file(plan, opts))
@@ -56,7 +59,11 @@ func Generate(u *universe.Universe, opts Options) ([]*output.File, error) {
 // plans plans every root package that parses; problems go to p.errs.
 func (p *planner) plans() []*PackagePlan {
 	var plans []*PackagePlan
-	for _, pkg := range p.u.Roots {
+	roots := p.roots
+	if roots == nil {
+		roots = p.u.Roots
+	}
+	for _, pkg := range roots {
 		if err := pkg.ParseErr(); err != nil {
 			if list, ok := err.(universe.ErrorList); ok {
 				p.errs = append(p.errs, list...)

@@ -44,8 +44,9 @@ type TypePlan struct {
 
 // planner decides, and collects every problem found on the way.
 type planner struct {
-	u    *universe.Universe
-	errs universe.ErrorList
+	u     *universe.Universe
+	roots []*universe.Package
+	errs  universe.ErrorList
 }
 
 // typeTagLines are the comment lines that type tags are read from: the

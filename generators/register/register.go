@@ -44,6 +44,9 @@ var Keywords = []string{"addDefaultingFuncs", "addConversionFuncs", "RegisterDef
 type Options struct {
 	OutputFile string
 	Header     []byte
+	// Packages are the packages to generate for; the roots of the load if
+	// nil.
+	Packages []*universe.Package
 }
 
 // Target is what register-gen decided for one package.
@@ -71,13 +74,14 @@ type Result struct {
 
 type generator struct {
 	u        *universe.Universe
+	roots    []*universe.Package
 	errs     universe.ErrorList
 	warnings universe.ErrorList
 }
 
 // Plan decides what to generate for every root package of u.
 func Plan(u *universe.Universe) ([]*Target, universe.ErrorList, error) {
-	g := &generator{u: u}
+	g := &generator{u: u, roots: u.Roots}
 	targets := g.plan()
 	if len(g.errs) > 0 {
 		return nil, g.warnings, g.errs
@@ -88,7 +92,10 @@ func Plan(u *universe.Universe) ([]*Target, universe.ErrorList, error) {
 // Generate returns register files (and install files) for the root
 // packages of u. On any error it returns no files.
 func Generate(u *universe.Universe, opts Options) (*Result, error) {
-	g := &generator{u: u}
+	g := &generator{u: u, roots: opts.Packages}
+	if g.roots == nil {
+		g.roots = u.Roots
+	}
 	targets := g.plan()
 	if len(g.errs) > 0 {
 		return &Result{Warnings: g.warnings}, g.errs
@@ -105,7 +112,7 @@ func Generate(u *universe.Universe, opts Options) (*Result, error) {
 
 func (g *generator) plan() []*Target {
 	var targets []*Target
-	for _, pkg := range g.u.Roots {
+	for _, pkg := range g.roots {
 		if err := pkg.ParseErr(); err != nil {
 			if list, ok := err.(universe.ErrorList); ok {
 				g.errs = append(g.errs, list...)

@@ -59,6 +59,9 @@ type Universe struct {
 	cwd      string
 	pkgs     map[string]*Package
 	literals map[string]*Type
+	// pkgsMu guards pkgs, which grows when a package outside the first
+	// load is asked for.
+	pkgsMu sync.RWMutex
 	// mu guards lazily parsed packages and the type cache; generators ask
 	// for types from one goroutine per package, so this is rarely contended.
 	mu sync.Mutex
@@ -214,6 +217,13 @@ func Load(cfg Config) (*Universe, error) {
 	return u, nil
 }
 
+// pkg returns a known package, parsed or not.
+func (u *Universe) pkg(path string) *Package {
+	u.pkgsMu.RLock()
+	defer u.pkgsMu.RUnlock()
+	return u.pkgs[path]
+}
+
 func (u *Universe) newPackage(p *packages.Package) *Package {
 	q := &Package{Path: p.PkgPath, Name: p.Name, GoFiles: p.GoFiles, Imports: map[string]string{}, u: u}
 	if len(p.GoFiles) > 0 {
@@ -237,7 +247,7 @@ func (u *Universe) newPackage(p *packages.Package) *Package {
 // Package returns the package with the given path, parsed, or nil if the
 // load does not know it.
 func (u *Universe) Package(path string) *Package {
-	p := u.pkgs[path]
+	p := u.pkg(path)
 	if p != nil {
 		p.ensureParsed()
 	}
@@ -378,7 +388,7 @@ func (p *Package) parseFile(name string, src []byte) ErrorList {
 		local := ""
 		if is.Name != nil {
 			local = is.Name.Name
-		} else if dep := p.u.pkgs[path]; dep != nil && dep.Name != "" {
+		} else if dep := p.u.pkg(path); dep != nil && dep.Name != "" {
 			local = dep.Name
 		} else {
 			local = filepath.Base(path)
@@ -487,10 +497,7 @@ func Errorf(pos token.Position, format string, args ...any) *Error {
 // LookupType finds a named type by package path, loading the package if
 // the first load did not reach it (as a tag may name any package).
 func (u *Universe) LookupType(path, name string) (*Type, error) {
-	u.mu.Lock()
-	_, known := u.pkgs[path]
-	u.mu.Unlock()
-	if !known {
+	if u.pkg(path) == nil {
 		if err := u.loadExtra(path); err != nil {
 			return nil, err
 		}
@@ -508,8 +515,8 @@ func (u *Universe) loadExtra(path string) error {
 	if err != nil {
 		return err
 	}
-	u.mu.Lock()
-	defer u.mu.Unlock()
+	u.pkgsMu.Lock()
+	defer u.pkgsMu.Unlock()
 	var add func(p *packages.Package)
 	add = func(p *packages.Package) {
 		if _, ok := u.pkgs[p.PkgPath]; ok {
@@ -532,10 +539,7 @@ type Pos = token.Position
 // LoadPackage returns the package with the given import path, loading it
 // (and what it imports) if the first load did not reach it.
 func (u *Universe) LoadPackage(path string) (*Package, error) {
-	u.mu.Lock()
-	_, known := u.pkgs[path]
-	u.mu.Unlock()
-	if !known {
+	if u.pkg(path) == nil {
 		if err := u.loadExtra(path); err != nil {
 			return nil, err
 		}

@@ -88,10 +88,11 @@ func (m *Method) Results() []*Type {
 }
 
 func (m *Method) resolve() {
-	if m.sig != nil {
-		m.params, m.results = m.sig()
-		m.sig = nil
-	}
+	m.once.Do(func() {
+		if m.sig != nil {
+			m.params, m.results = m.sig()
+		}
+	})
 }
 
 // named builds, once, the Type of a declared type. Callers hold u.mu.
@@ -258,7 +259,7 @@ func (p *Package) resolve(f *file, e ast.Expr, tparams map[string]bool) *Type {
 		if path == "unsafe" {
 			return unsupported("unsafe." + e.Sel.Name)
 		}
-		dep := p.u.pkgs[path]
+		dep := p.u.pkg(path)
 		if dep == nil {
 			return unsupported("package " + path + " is not loaded")
 		}
@@ -380,7 +381,7 @@ func (p *Package) constInt(f *file, e ast.Expr, depth int) (int64, bool) {
 		if !ok {
 			return 0, false
 		}
-		dep := p.u.pkgs[f.imports[x.Name]]
+		dep := p.u.pkg(f.imports[x.Name])
 		if dep == nil {
 			return 0, false
 		}

@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Kind classifies a Type the way the code-generator tools think of types,
@@ -125,6 +126,7 @@ type Method struct {
 	Pos             token.Position
 
 	sig             func() (params, results []*Type)
+	once            sync.Once
 	params, results []*Type
 }
 
