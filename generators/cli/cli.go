@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/gvk-dev/gvkgen/generators/lint"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -33,6 +34,7 @@ type Common struct {
 	Verbosity    int
 	Verify       bool
 	BuildTags    string
+	Strict       bool
 }
 
 // Register adds the common flags to fs, with the tool's default output file.
@@ -42,6 +44,53 @@ func (c *Common) Register(fs *flag.FlagSet, defaultOutput string) {
 	fs.IntVar(&c.Verbosity, "v", 0, "log verbosity: 1 lists each package and file, 2 more")
 	fs.BoolVar(&c.Verify, "verify", false, "write nothing; print a diff for every file that is missing or out of date and exit 1 if any is")
 	fs.StringVar(&c.BuildTags, "build-tags", "", "extra comma-separated build tags for loading packages")
+	fs.BoolVar(&c.Strict, "strict", false, "treat tag lint findings (unknown, misplaced or ignored tags) as errors")
+}
+
+// load loads the packages of a run and lints their tags. It returns nil
+// and the exit code when the run cannot go on.
+func load(tool string, patterns, keywords []string, c *Common, buildTag string, stderr io.Writer, start time.Time) (*universe.Universe, int) {
+	var tags []string
+	if c.BuildTags != "" {
+		tags = strings.Split(c.BuildTags, ",")
+	}
+	u, err := universe.Load(universe.Config{Patterns: patterns, Keywords: keywords, BuildTags: tags, GeneratedTag: buildTag})
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", tool, err)
+		return nil, ExitError
+	}
+	if len(u.Roots) == 0 {
+		fmt.Fprintf(stderr, "%s: %s matched no packages; run from the module that holds them, and name them by import path or relative directory (./pkg/apis/...)\n", tool, strings.Join(patterns, " "))
+		return nil, ExitError
+	}
+	failed := false
+	for _, p := range u.Roots {
+		for _, e := range p.ListErrors {
+			fmt.Fprintf(stderr, "%s: %s\n", tool, e)
+			failed = true
+		}
+	}
+	if failed {
+		fmt.Fprintf(stderr, "%s: the go command cannot load the packages; fix the errors above (no file was written)\n", tool)
+		return nil, ExitError
+	}
+	if c.Verbosity >= 2 {
+		fmt.Fprintf(stderr, "%s: loaded %d packages in %v\n", tool, len(u.Roots), time.Since(start).Round(time.Millisecond))
+	}
+	if findings := lint.Check(u.Roots); len(findings) > 0 {
+		for _, f := range findings {
+			if c.Strict {
+				fmt.Fprintf(stderr, "%s\n", f)
+			} else {
+				fmt.Fprintf(stderr, "%s: warning: %s\n", f.Pos, f.Msg)
+			}
+		}
+		if c.Strict {
+			fmt.Fprintf(stderr, "%s: %d tag problem(s) and --strict; no file was written\n", tool, len(findings))
+			return nil, ExitError
+		}
+	}
+	return u, ExitOK
 }
 
 // Parse parses args, allowing flags after positional arguments as the
@@ -121,31 +170,9 @@ func (t Tool) Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", t.Name, err)
 		return ExitError
 	}
-	var tags []string
-	if c.BuildTags != "" {
-		tags = strings.Split(c.BuildTags, ",")
-	}
-	u, err := universe.Load(universe.Config{Patterns: patterns, Keywords: t.Keywords, BuildTags: tags, GeneratedTag: buildTag})
-	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", t.Name, err)
-		return ExitError
-	}
-	if len(u.Roots) == 0 {
-		fmt.Fprintf(stderr, "%s: %s matched no packages; run from the module that holds them, and name them by import path or relative directory (./pkg/apis/...)\n", t.Name, strings.Join(patterns, " "))
-		return ExitError
-	}
-	for _, p := range u.Roots {
-		if len(p.GoFiles) == 0 {
-			for _, e := range p.ListErrors {
-				fmt.Fprintf(stderr, "%s: %s\n", t.Name, e)
-			}
-			if len(p.ListErrors) > 0 {
-				return ExitError
-			}
-		}
-	}
-	if c.Verbosity >= 2 {
-		fmt.Fprintf(stderr, "%s: loaded %d packages in %v\n", t.Name, len(u.Roots), time.Since(start).Round(time.Millisecond))
+	u, code := load(t.Name, patterns, t.Keywords, &c, buildTag, stderr, start)
+	if u == nil {
+		return code
 	}
 	genStart := time.Now()
 	files, err := t.Generate(u, &c, header, stderr)

@@ -72,7 +72,6 @@ func Generate(u *universe.Universe, opts Options) (*Result, error) {
 			}
 			continue
 		}
-		g.lint(pkg)
 		if t := g.activation(pkg); t != nil {
 			targets = append(targets, t)
 		}
@@ -421,25 +420,4 @@ func (f *fileGen) zeroValue(om universe.Member) []jen.Code {
 	}
 	f.unsupported("field %s of type %s has no zero value conversion-gen knows", om.Name, shortName(om.Type))
 	return []jen.Code{jen.Comment("FIXME: out." + om.Name + " is of unsupported type and requires manual conversion")}
-}
-
-// lint reports misspelled +k8s:conversion-gen tags, which upstream ignores.
-func (g *generator) lint(pkg *universe.Package) {
-	known := []string{tagName, tagExternalTypes, tagExplicitFrom}
-	for _, u := range tags.FindUnknown(pkg.DocComments, "k8s:conversion-gen", known) {
-		g.errorAt(pkg.DocTagPos(u.Name), "%s", unknownMsg(u))
-	}
-	for _, t := range pkg.Types() {
-		lines := append(append([]string{}, t.SecondClosestCommentLines...), t.CommentLines...)
-		for _, u := range tags.FindUnknown(lines, "k8s:conversion-gen", known) {
-			g.errorAt(t.Pos, "type %s: %s", t.Name.Name, unknownMsg(u))
-		}
-	}
-}
-
-func unknownMsg(u tags.Unknown) string {
-	if u.Suggest != "" {
-		return fmt.Sprintf("unknown tag +%s; did you mean +%s?", u.Name, u.Suggest)
-	}
-	return fmt.Sprintf("unknown tag +%s", u.Name)
 }

@@ -186,9 +186,10 @@ func TestReport(t *testing.T) {
 func TestErrors(t *testing.T) {
 	hub := "package hub\n\ntype T struct {\n\tA string\n}\n\ntype P struct {\n\tL []*T\n}\n"
 	tests := []struct {
-		name  string
-		files map[string]string
-		want  []string
+		name   string
+		files  map[string]string
+		strict bool
+		want   []string
 	}{
 		{
 			name:  "false mixed with a peer",
@@ -211,9 +212,10 @@ func TestErrors(t *testing.T) {
 			want:  []string{"v1/t.go:4:6: type T: +k8s:conversion-gen:explicit-from=net/http.Header is not supported"},
 		},
 		{
-			name:  "misspelled tag",
-			files: map[string]string{"v1/doc.go": "// +k8s:conversion-gen-external-type=example.com/m/hub\n// +k8s:conversion-gen=example.com/m/hub\n\npackage v1\n"},
-			want:  []string{"v1/doc.go:1:1: unknown tag +k8s:conversion-gen-external-type; did you mean +k8s:conversion-gen-external-types=?"},
+			name:   "misspelled tag",
+			files:  map[string]string{"v1/doc.go": "// +k8s:conversion-gen-external-type=example.com/m/hub\n// +k8s:conversion-gen=example.com/m/hub\n\npackage v1\n"},
+			strict: true,
+			want:   []string{"v1/doc.go:1:1: unknown tag +k8s:conversion-gen-external-type; it is ignored; did you mean +k8s:conversion-gen-external-types=?"},
 		},
 		{
 			name:  "bad type tag value",
@@ -240,7 +242,11 @@ func TestErrors(t *testing.T) {
 			before := testutil.Snapshot(t, dir)
 			t.Chdir(dir)
 			var stdout, stderr bytes.Buffer
-			code := cli.Conversion().Main([]string{"./v1"}, &stdout, &stderr)
+			args := []string{"./v1"}
+			if tt.strict {
+				args = append(args, "--strict")
+			}
+			code := cli.Conversion().Main(args, &stdout, &stderr)
 			if code != cli.ExitError {
 				t.Errorf("exit %d, want %d; stderr:\n%s", code, cli.ExitError, stderr.String())
 			}

@@ -140,9 +140,10 @@ func TestPlan(t *testing.T) {
 func TestErrors(t *testing.T) {
 	const doc = "// +k8s:deepcopy-gen=package\n\npackage p\n"
 	tests := []struct {
-		name  string
-		files map[string]string
-		want  []string
+		name   string
+		files  map[string]string
+		strict bool
+		want   []string
 	}{
 		{
 			name:  "func field",
@@ -190,11 +191,12 @@ func TestErrors(t *testing.T) {
 			want:  []string{"p/doc.go:1:1: unsupported +k8s:deepcopy-gen value \"packages\" in doc.go; use +k8s:deepcopy-gen=package"},
 		},
 		{
-			name:  "misspelled tag",
-			files: map[string]string{"p/doc.go": doc, "p/t.go": "package p\n\n// +k8s:deepcopy-gen:false\ntype T struct{}\n\n// +k8s:deepcopy-gen:interface=k8s.io/x.Y\ntype U struct{}\n"},
+			name:   "misspelled tag",
+			files:  map[string]string{"p/doc.go": doc, "p/t.go": "package p\n\n// +k8s:deepcopy-gen:false\ntype T struct{}\n\n// +k8s:deepcopy-gen:interface=k8s.io/x.Y\ntype U struct{}\n"},
+			strict: true,
 			want: []string{
-				"p/t.go:3:1: type T: unknown tag +k8s:deepcopy-gen:false; did you mean +k8s:deepcopy-gen=false?",
-				"p/t.go:6:1: type U: unknown tag +k8s:deepcopy-gen:interface; did you mean +k8s:deepcopy-gen:interfaces=?",
+				"p/t.go:3:1: unknown tag +k8s:deepcopy-gen:false; it is ignored; did you mean +k8s:deepcopy-gen=false?",
+				"p/t.go:6:1: unknown tag +k8s:deepcopy-gen:interface; it is ignored; did you mean +k8s:deepcopy-gen:interfaces=?",
 			},
 		},
 		{
@@ -234,7 +236,11 @@ func TestErrors(t *testing.T) {
 			before := testutil.Snapshot(t, dir)
 			t.Chdir(dir)
 			var stdout, stderr bytes.Buffer
-			code := cli.DeepCopy.Main([]string{"./p"}, &stdout, &stderr)
+			args := []string{"./p"}
+			if tt.strict {
+				args = append(args, "--strict")
+			}
+			code := cli.DeepCopy.Main(args, &stdout, &stderr)
 			if code != cli.ExitError {
 				t.Errorf("exit code %d, want %d; stderr:\n%s", code, cli.ExitError, stderr.String())
 			}

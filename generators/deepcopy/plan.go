@@ -75,7 +75,6 @@ func (p *planner) typeTag(t *universe.Type) string {
 
 // planPackage decides what to generate for pkg; nil means no file.
 func (p *planner) planPackage(pkg *universe.Package) *PackagePlan {
-	p.lint(pkg)
 	pkgTag, ok := p.packageTag(pkg)
 	if !ok {
 		return nil

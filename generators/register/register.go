@@ -137,13 +137,6 @@ func (g *generator) errorAt(pos universe.Pos, format string, args ...any) {
 
 // target reads a package's tags and types; nil means nothing to generate.
 func (g *generator) target(pkg *universe.Package) *Target {
-	for _, u := range tags.FindUnknown(pkg.DocComments, tagName, []string{tagName, tagInstall, tagVersionPriority}) {
-		msg := "unknown tag +" + u.Name
-		if u.Suggest != "" {
-			msg += "; did you mean +" + u.Suggest + "?"
-		}
-		g.errorAt(pkg.DocTagPos(u.Name), "%s", msg)
-	}
 	vals, err := tags.Values(pkg.DocComments, tagName)
 	if err != nil {
 		g.errorAt(pkg.DocTagPos(tagName), "%v", err)

@@ -168,9 +168,10 @@ func main() {
 func TestErrors(t *testing.T) {
 	const typeMeta = "package v1\n\nimport metav1 \"k8s.io/apimachinery/pkg/apis/meta/v1\"\n\n"
 	tests := []struct {
-		name  string
-		files map[string]string
-		want  []string
+		name   string
+		files  map[string]string
+		strict bool
+		want   []string
 	}{
 		{
 			name: "list without items",
@@ -195,7 +196,8 @@ func TestErrors(t *testing.T) {
 				"g/v1/doc.go": "// +k8s:register-gen:instal\n// +groupName=g.example.com\n\npackage v1\n",
 				"g/v1/t.go":   typeMeta + "type Foo struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n}\n",
 			},
-			want: []string{"g/v1/doc.go:1:1: unknown tag +k8s:register-gen:instal; did you mean +k8s:register-gen:install=?"},
+			strict: true,
+			want:   []string{"g/v1/doc.go:1:1: unknown tag +k8s:register-gen:instal; it is ignored; did you mean +k8s:register-gen:install=?"},
 		},
 		{
 			name: "version priority that does not match the versions",
@@ -225,7 +227,11 @@ func TestErrors(t *testing.T) {
 			before := testutil.Snapshot(t, dir)
 			t.Chdir(dir)
 			var stdout, stderr bytes.Buffer
-			code := cli.Register.Main([]string{"./g/..."}, &stdout, &stderr)
+			args := []string{"./g/..."}
+			if tt.strict {
+				args = append(args, "--strict")
+			}
+			code := cli.Register.Main(args, &stdout, &stderr)
 			if code != cli.ExitError {
 				t.Errorf("exit %d, want %d; stderr:\n%s", code, cli.ExitError, stderr.String())
 			}

@@ -287,6 +287,10 @@ func (p *Package) relevant(src []byte, name string) bool {
 	if bytes.HasPrefix(src, []byte("type ")) || bytes.Contains(src, []byte("\ntype ")) {
 		return true
 	}
+	// Tags, wherever they are, for the lint to see misplaced ones.
+	if bytes.Contains(src, []byte("+k8s:")) || bytes.Contains(src, []byte("+groupName")) {
+		return true
+	}
 	for _, k := range p.u.cfg.Keywords {
 		if bytes.Contains(src, []byte(k)) {
 			return true

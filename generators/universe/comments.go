@@ -1,0 +1,115 @@
+package universe
+
+import (
+	"go/ast"
+	"path/filepath"
+	"strings"
+)
+
+// CommentGroup is a block of comments and what the generators read it as.
+type CommentGroup struct {
+	Lines []CommentLine
+	// DocGo is set for the blocks of doc.go, where package tags live.
+	DocGo bool
+	// Attached names what the block is read with: "type T" for the block
+	// directly above a type, "type T (second block)" for the one before,
+	// "field T.F", "func F", "package"; empty for a detached block that no
+	// generator reads.
+	Attached string
+	// Second is set for the second-closest block of a type, which some
+	// tags (conversion-gen's type opt-out) do not look at.
+	Second bool
+}
+
+// CommentLine is one line of a comment, without the comment markers.
+type CommentLine struct {
+	Text string
+	Pos  Pos
+}
+
+// CommentGroups returns every comment block of the package's parsed files
+// (see Config.Keywords), with what each is attached to.
+func (p *Package) CommentGroups() []CommentGroup {
+	p.ensureParsed()
+	var out []CommentGroup
+	for _, f := range p.files {
+		attached := map[*ast.CommentGroup]string{}
+		second := map[*ast.CommentGroup]bool{}
+		line := func(n ast.Node) int { return p.u.Fset.Position(n.Pos()).Line }
+		mark := func(cg *ast.CommentGroup, what string) {
+			if cg != nil {
+				if _, ok := attached[cg]; !ok {
+					attached[cg] = what
+				}
+			}
+		}
+		if f.ast.Doc != nil {
+			mark(f.ast.Doc, "package")
+		}
+		var declDocs []*ast.CommentGroup
+		for _, d := range f.ast.Decls {
+			switch d := d.(type) {
+			case *ast.GenDecl:
+				// After the specs: a lone type's doc is its declaration's.
+				declDocs = append(declDocs, d.Doc)
+				for _, s := range d.Specs {
+					ts, ok := s.(*ast.TypeSpec)
+					if !ok {
+						continue
+					}
+					l := line(ts.Name)
+					c1 := f.comments[l-1]
+					mark(c1, "type "+ts.Name.Name)
+					var c2 *ast.CommentGroup
+					if c1 == nil {
+						c2 = f.comments[l-2]
+					} else {
+						c2 = f.comments[line(c1.List[0])-2]
+					}
+					if c2 != nil {
+						mark(c2, "type "+ts.Name.Name+" (second block)")
+						second[c2] = true
+					}
+					if st, ok := ts.Type.(*ast.StructType); ok {
+						for _, fld := range st.Fields.List {
+							name := embeddedName(fld.Type)
+							if len(fld.Names) > 0 {
+								name = fld.Names[0].Name
+							}
+							mark(f.comments[line(fld)-1], "field "+ts.Name.Name+"."+name)
+							mark(fld.Comment, "field "+ts.Name.Name+"."+name)
+						}
+					}
+				}
+			case *ast.FuncDecl:
+				mark(f.comments[line(d)-1], "func "+d.Name.Name)
+			}
+		}
+		for _, d := range declDocs {
+			mark(d, "declaration")
+		}
+		for _, cg := range f.ast.Comments {
+			g := CommentGroup{DocGo: filepath.Base(f.name) == "doc.go", Attached: attached[cg], Second: second[cg]}
+			for _, c := range cg.List {
+				text := c.Text
+				switch {
+				case strings.HasPrefix(text, "//"):
+					text = text[2:]
+				case strings.HasPrefix(text, "/*"):
+					text = strings.TrimSuffix(text[2:], "*/")
+				}
+				pos := p.u.Position(c.Slash)
+				for i, l := range strings.Split(text, "\n") {
+					lp := pos
+					lp.Line += i
+					if i > 0 {
+						lp.Column = 1
+					}
+					g.Lines = append(g.Lines, CommentLine{Text: l, Pos: lp})
+				}
+			}
+			out = append(out, g)
+		}
+	}
+	return out
+}
