@@ -47,8 +47,8 @@ func (c *Common) Register(fs *flag.FlagSet, defaultOutput string) {
 	fs.BoolVar(&c.Strict, "strict", false, "treat tag lint findings (unknown, misplaced or ignored tags) as errors")
 }
 
-// load loads the packages of a run and lints their tags. It returns nil
-// and the exit code when the run cannot go on.
+// load loads the packages of a run. It returns nil and the exit code when
+// the run cannot go on.
 func load(tool string, patterns, keywords []string, c *Common, buildTag string, stderr io.Writer, start time.Time) (*universe.Universe, int) {
 	var tags []string
 	if c.BuildTags != "" {
@@ -63,8 +63,17 @@ func load(tool string, patterns, keywords []string, c *Common, buildTag string, 
 		fmt.Fprintf(stderr, "%s: %s matched no packages; run from the module that holds them, and name them by import path or relative directory (./pkg/apis/...)\n", tool, strings.Join(patterns, " "))
 		return nil, ExitError
 	}
+	if c.Verbosity >= 2 {
+		fmt.Fprintf(stderr, "%s: loaded %d packages in %v\n", tool, len(u.Roots), time.Since(start).Round(time.Millisecond))
+	}
+	return u, ExitOK
+}
+
+// check reports what the go command said is wrong with packages, then
+// lints their tags. It returns false when the run cannot go on.
+func check(tool string, pkgs []*universe.Package, c *Common, stderr io.Writer) bool {
 	failed := false
-	for _, p := range u.Roots {
+	for _, p := range pkgs {
 		for _, e := range p.ListErrors {
 			fmt.Fprintf(stderr, "%s: %s\n", tool, e)
 			failed = true
@@ -72,25 +81,21 @@ func load(tool string, patterns, keywords []string, c *Common, buildTag string, 
 	}
 	if failed {
 		fmt.Fprintf(stderr, "%s: the go command cannot load the packages; fix the errors above (no file was written)\n", tool)
-		return nil, ExitError
+		return false
 	}
-	if c.Verbosity >= 2 {
-		fmt.Fprintf(stderr, "%s: loaded %d packages in %v\n", tool, len(u.Roots), time.Since(start).Round(time.Millisecond))
-	}
-	if findings := lint.Check(u.Roots); len(findings) > 0 {
-		for _, f := range findings {
-			if c.Strict {
-				fmt.Fprintf(stderr, "%s\n", f)
-			} else {
-				fmt.Fprintf(stderr, "%s: warning: %s\n", f.Pos, f.Msg)
-			}
-		}
+	findings := lint.Check(pkgs)
+	for _, f := range findings {
 		if c.Strict {
-			fmt.Fprintf(stderr, "%s: %d tag problem(s) and --strict; no file was written\n", tool, len(findings))
-			return nil, ExitError
+			fmt.Fprintf(stderr, "%s\n", f)
+		} else {
+			fmt.Fprintf(stderr, "%s: warning: %s\n", f.Pos, f.Msg)
 		}
 	}
-	return u, ExitOK
+	if c.Strict && len(findings) > 0 {
+		fmt.Fprintf(stderr, "%s: %d tag problem(s) and --strict; no file was written\n", tool, len(findings))
+		return false
+	}
+	return true
 }
 
 // Parse parses args, allowing flags after positional arguments as the
@@ -174,6 +179,9 @@ func (t Tool) Main(args []string, stdout, stderr io.Writer) int {
 	if u == nil {
 		return code
 	}
+	if !check(t.Name, u.Roots, &c, stderr) {
+		return ExitError
+	}
 	genStart := time.Now()
 	files, err := t.Generate(u, &c, header, stderr)
 	if c.Verbosity >= 2 {
@@ -206,6 +214,21 @@ func countErrors(err error) int {
 
 // WriteAll renders and writes (or verifies) files, then reports.
 func WriteAll(tool string, files []*output.File, c *Common, stdout, stderr io.Writer, start time.Time) int {
+	n, code := writeFiles(tool, files, c, stdout, stderr)
+	if c.Verbosity >= 1 || n.stale > 0 {
+		fmt.Fprintf(stderr, "%s: %d files: %d written, %d unchanged, %d stale, in %v\n", tool, len(files), n.written, n.unchanged, n.stale, time.Since(start).Round(time.Millisecond))
+	}
+	return code
+}
+
+// counts says what happened to the files of a run.
+type counts struct{ written, unchanged, stale int }
+
+// writeFiles renders files in parallel, then writes or verifies them. On
+// disk, every target is checked before anything is written, so that a
+// hand-written file in the way stops the run with nothing changed.
+func writeFiles(tool string, files []*output.File, c *Common, stdout, stderr io.Writer) (counts, int) {
+	var n counts
 	renderStart := time.Now()
 	rendered := make([][]byte, len(files))
 	errs := make([]error, len(files))
@@ -228,7 +251,7 @@ func WriteAll(tool string, files []*output.File, c *Common, stdout, stderr io.Wr
 	for _, err := range errs {
 		if err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", tool, err)
-			return ExitError
+			return n, ExitError
 		}
 	}
 	if c.Verbosity >= 2 {
@@ -237,8 +260,20 @@ func WriteAll(tool string, files []*output.File, c *Common, stdout, stderr io.Wr
 	var w output.Writer = output.Disk{}
 	if c.Verify {
 		w = &output.Verify{Out: stdout}
+	} else {
+		blocked := false
+		for _, f := range files {
+			if err := output.CheckTarget(f.Path); err != nil {
+				fmt.Fprintf(stderr, "%s: %v\n", tool, err)
+				blocked = true
+			}
+		}
+		if blocked {
+			fmt.Fprintf(stderr, "%s: no file was written\n", tool)
+			return n, ExitError
+		}
 	}
-	var written, unchanged, stale, failed int
+	failed := 0
 	for i, f := range files {
 		st, err := w.Write(f.Path, rendered[i])
 		if err != nil {
@@ -248,24 +283,21 @@ func WriteAll(tool string, files []*output.File, c *Common, stdout, stderr io.Wr
 		}
 		switch st {
 		case output.Written:
-			written++
+			n.written++
 		case output.Unchanged:
-			unchanged++
+			n.unchanged++
 		case output.Stale:
-			stale++
+			n.stale++
 		}
 		if c.Verbosity >= 1 {
 			fmt.Fprintf(stderr, "%s: %s: %s\n", tool, relPath(f.Path), [...]string{"unchanged", "written", "stale"}[st])
 		}
 	}
-	if c.Verbosity >= 1 || stale > 0 {
-		fmt.Fprintf(stderr, "%s: %d files: %d written, %d unchanged, %d stale, in %v\n", tool, len(files), written, unchanged, stale, time.Since(start).Round(time.Millisecond))
-	}
 	switch {
 	case failed > 0:
-		return ExitError
-	case stale > 0:
-		return ExitStale
+		return n, ExitError
+	case n.stale > 0:
+		return n, ExitStale
 	}
-	return ExitOK
+	return n, ExitOK
 }

@@ -145,19 +145,28 @@ type Writer interface {
 // over a file that is not marked generated.
 type Disk struct{}
 
-// Write implements Writer.
-func (Disk) Write(path string, content []byte) (Status, error) {
+// CheckTarget returns an error if path holds a file that may not be
+// overwritten: one without the "Code generated" line.
+func CheckTarget(path string) error {
 	old, err := os.ReadFile(path)
 	switch {
 	case err == nil:
-		if bytes.Equal(old, content) {
-			return Unchanged, nil
-		}
 		if !IsGenerated(old) {
-			return Unchanged, fmt.Errorf("%s: refusing to overwrite a file without a \"// Code generated ... DO NOT EDIT.\" line; it looks hand-written: rename it, or pass another --output-file", path)
+			return fmt.Errorf("%s: refusing to overwrite a file without a \"// Code generated ... DO NOT EDIT.\" line; it looks hand-written: move it aside (or delete it) to let the generator own it, or pass another --output-file", path)
 		}
 	case !os.IsNotExist(err):
+		return err
+	}
+	return nil
+}
+
+// Write implements Writer.
+func (Disk) Write(path string, content []byte) (Status, error) {
+	if err := CheckTarget(path); err != nil {
 		return Unchanged, err
+	}
+	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, content) {
+		return Unchanged, nil
 	}
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {

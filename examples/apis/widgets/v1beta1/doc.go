@@ -7,6 +7,7 @@ Licensed under the Apache License, Version 2.0 (the "License").
 // +k8s:deepcopy-gen=package
 // +k8s:conversion-gen=github.com/gvk-dev/gvkgen/examples/apis/widgets
 // +groupName=widgets.example.gvk.dev
+// +k8s:register-gen=true
 
 // Package v1beta1 is the v1beta1 version of the widgets.example.gvk.dev API group.
 package v1beta1

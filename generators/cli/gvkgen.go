@@ -1,0 +1,240 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/gvk-dev/gvkgen/generators/conversion"
+	"github.com/gvk-dev/gvkgen/generators/deepcopy"
+	"github.com/gvk-dev/gvkgen/generators/output"
+	"github.com/gvk-dev/gvkgen/generators/register"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+const gvkgenUsage = `usage: gvkgen generate|verify [flags] [packages]
+
+gvkgen runs deepcopy-gen, conversion-gen and register-gen in one process,
+over one load of the packages, on every package whose files carry
++k8s:deepcopy-gen=, +k8s:conversion-gen= or +k8s:register-gen tags (as
+kube_codegen.sh finds them). Packages default to ./... .
+
+  generate  write the generated files that are missing or out of date
+  verify    write nothing; print a diff for each missing or stale file
+
+Exit status: 0 success (verify: everything current), 1 verify found
+missing or stale files, 2 usage or input errors (nothing is written).
+
+flags:
+`
+
+// tagged finds, like kube_codegen.sh's grep, the packages a generator runs
+// on.
+var tagged = map[string]*regexp.Regexp{
+	"deepcopy":   regexp.MustCompile(`(?m)^\s*//\s*\+k8s:deepcopy-gen=`),
+	"conversion": regexp.MustCompile(`(?m)^\s*//\s*\+k8s:conversion-gen=`),
+	"register":   regexp.MustCompile(`(?m)^\s*//\s*\+k8s:register-gen`),
+}
+
+// Gvkgen runs the gvkgen command and returns its exit code.
+func Gvkgen(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fmt.Fprint(stderr, gvkgenUsage)
+		gvkgenFlags(io.Discard).PrintDefaults()
+		if len(args) == 0 {
+			return ExitError
+		}
+		return ExitOK
+	}
+	verb := args[0]
+	if verb != "generate" && verb != "verify" {
+		fmt.Fprintf(stderr, "gvkgen: unknown command %q; use generate or verify (gvkgen help)\n", verb)
+		return ExitError
+	}
+	fs, o := gvkgenFlags(stderr), gvkgenOpts{}
+	o.register(fs)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, gvkgenUsage)
+		fs.PrintDefaults()
+	}
+	patterns, err := Parse(fs, args[1:])
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return ExitOK
+		}
+		return ExitError
+	}
+	if len(patterns) == 0 {
+		patterns = []string{"./..."}
+	}
+	o.Verify = verb == "verify"
+	return o.run(patterns, stdout, stderr)
+}
+
+func gvkgenFlags(stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("gvkgen", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	return fs
+}
+
+type gvkgenOpts struct {
+	Common
+	deepcopyFile, conversionFile, registerFile string
+	base, extra                                *stringSlice
+	skipUnsafe                                 bool
+}
+
+func (o *gvkgenOpts) register(fs *flag.FlagSet) {
+	fs.StringVar(&o.GoHeaderFile, "go-header-file", "", "a file with the license header to put at the top of generated files; \"YEAR\" is replaced by the current year (default: no header)")
+	fs.IntVar(&o.Verbosity, "v", 0, "1: one line per package and file; 2: timings of each stage")
+	fs.BoolVar(&o.Strict, "strict", false, "treat tag lint findings (unknown, misplaced or ignored tags) as errors")
+	fs.StringVar(&o.BuildTags, "build-tags", "", "extra comma-separated build tags for loading packages")
+	fs.StringVar(&o.deepcopyFile, "deepcopy-output-file", "zz_generated.deepcopy.go", "deepcopy-gen's --output-file")
+	fs.StringVar(&o.conversionFile, "conversion-output-file", "zz_generated.conversion.go", "conversion-gen's --output-file")
+	fs.StringVar(&o.registerFile, "register-output-file", "register.go", "register-gen's --output-file")
+	o.base = &stringSlice{vals: append([]string{}, conversion.DefaultBasePeerDirs...)}
+	o.extra = &stringSlice{}
+	fs.Var(o.base, "base-peer-dirs", "conversion-gen's --base-peer-dirs")
+	fs.Var(o.extra, "extra-peer-dirs", "conversion-gen's --extra-peer-dirs")
+	fs.BoolVar(&o.skipUnsafe, "skip-unsafe", false, "conversion-gen's --skip-unsafe")
+}
+
+// generated is one generator's share of a run.
+type generated struct {
+	name     string
+	pkgs     []*universe.Package
+	files    []*output.File
+	warnings universe.ErrorList
+	err      error
+}
+
+func (o *gvkgenOpts) run(patterns []string, stdout, stderr io.Writer) int {
+	start := time.Now()
+	keywords := append(append(append([]string{}, deepcopy.Keywords...), conversion.Keywords...), register.Keywords...)
+	u, code := load("gvkgen", patterns, keywords, &o.Common, universe.BuildTag, stderr, start)
+	if u == nil {
+		return code
+	}
+
+	gens := []*generated{{name: "deepcopy"}, {name: "conversion"}, {name: "register"}}
+	byName := map[string]*generated{}
+	for _, g := range gens {
+		byName[g.name] = g
+	}
+	var all []*universe.Package
+	for _, p := range u.Roots {
+		hit := false
+		for _, name := range []string{"deepcopy", "conversion", "register"} {
+			if filesMatch(p, tagged[name]) {
+				byName[name].pkgs = append(byName[name].pkgs, p)
+				hit = true
+			}
+		}
+		if hit {
+			all = append(all, p)
+		}
+	}
+	if o.Verbosity >= 2 {
+		fmt.Fprintf(stderr, "gvkgen: %d packages tagged for generation\n", len(all))
+	}
+	// Only the tagged packages matter: others may not even build.
+	if !check("gvkgen", all, &o.Common, stderr) {
+		return ExitError
+	}
+
+	headers := map[string][]byte{}
+	for _, tool := range []string{"deepcopy-gen", "conversion-gen", "register-gen"} {
+		h, err := output.Header(o.GoHeaderFile, tool, universe.BuildTag)
+		if err != nil {
+			fmt.Fprintf(stderr, "gvkgen: %v\n", err)
+			return ExitError
+		}
+		headers[tool] = h
+	}
+
+	// The three generators share the load and run side by side.
+	genStart := time.Now()
+	var wg sync.WaitGroup
+	for _, g := range gens {
+		if len(g.pkgs) == 0 {
+			continue
+		}
+		wg.Add(1)
+		go func(g *generated) {
+			defer wg.Done()
+			switch g.name {
+			case "deepcopy":
+				g.files, g.err = deepcopy.Generate(u, deepcopy.Options{OutputFile: o.deepcopyFile, Header: headers["deepcopy-gen"], Packages: g.pkgs})
+			case "conversion":
+				var res *conversion.Result
+				res, g.err = conversion.Generate(u, conversion.Options{OutputFile: o.conversionFile, Header: headers["conversion-gen"], BasePeerDirs: o.base.vals, ExtraPeerDirs: o.extra.vals, SkipUnsafe: o.skipUnsafe, Packages: g.pkgs})
+				if res != nil {
+					g.files, g.warnings = res.Files, res.Warnings
+				}
+			case "register":
+				var res *register.Result
+				res, g.err = register.Generate(u, register.Options{OutputFile: o.registerFile, Header: headers["register-gen"], Packages: g.pkgs})
+				if res != nil {
+					g.files, g.warnings = res.Files, res.Warnings
+				}
+			}
+		}(g)
+	}
+	wg.Wait()
+	var files []*output.File
+	nerr := 0
+	for _, g := range gens {
+		for _, w := range g.warnings {
+			fmt.Fprintf(stderr, "%s\n", w)
+		}
+		if g.err != nil {
+			fmt.Fprintf(stderr, "%v\n", g.err)
+			nerr += countErrors(g.err)
+			continue
+		}
+		files = append(files, g.files...)
+	}
+	if nerr > 0 {
+		fmt.Fprintf(stderr, "gvkgen: %d error(s); no file was written\n", nerr)
+		return ExitError
+	}
+	if o.Verbosity >= 2 {
+		fmt.Fprintf(stderr, "gvkgen: generated %d files in %v\n", len(files), time.Since(genStart).Round(time.Millisecond))
+	}
+	sort.SliceStable(files, func(i, j int) bool { return files[i].Path < files[j].Path })
+	if o.Verbosity >= 1 {
+		for _, p := range all {
+			var which []string
+			for _, g := range gens {
+				for _, q := range g.pkgs {
+					if q == p {
+						which = append(which, g.name)
+					}
+				}
+			}
+			fmt.Fprintf(stderr, "gvkgen: %s: %s\n", p.Path, strings.Join(which, ", "))
+		}
+	}
+	n, code := writeFiles("gvkgen", files, &o.Common, stdout, stderr)
+	fmt.Fprintf(stderr, "%d packages, %d files written, %d unchanged, %d stale, in %.1fs\n", len(all), n.written, n.unchanged, n.stale, time.Since(start).Seconds())
+	return code
+}
+
+// filesMatch reports whether a Go file of p matches re.
+func filesMatch(p *universe.Package, re *regexp.Regexp) bool {
+	for _, name := range p.GoFiles {
+		b, err := os.ReadFile(name)
+		if err == nil && bytes.Contains(b, []byte("+k8s:")) && re.Match(b) {
+			return true
+		}
+	}
+	return false
+}
