@@ -31,3 +31,10 @@ require (
 	sigs.k8s.io/json v0.0.0-20250730193827-2d320260d730 // indirect
 	sigs.k8s.io/structured-merge-diff/v6 v6.4.2 // indirect
 )
+
+tool (
+	github.com/gvk-dev/gvkgen/cmd/conversion-gen
+	github.com/gvk-dev/gvkgen/cmd/deepcopy-gen
+	github.com/gvk-dev/gvkgen/cmd/gvkgen
+	github.com/gvk-dev/gvkgen/cmd/register-gen
+)

@@ -11,3 +11,6 @@ Licensed under the Apache License, Version 2.0 (the "License").
 // Package widgets is the internal version of the widgets.example.gvk.dev API
 // group. It holds the union of the fields of all served versions.
 package widgets
+
+//go:generate go tool deepcopy-gen --go-header-file ../../../hack/boilerplate.go.txt .
+//go:generate go tool register-gen --go-header-file ../../../hack/boilerplate.go.txt ./...

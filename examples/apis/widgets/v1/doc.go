@@ -11,3 +11,6 @@ Licensed under the Apache License, Version 2.0 (the "License").
 
 // Package v1 is the v1 version of the widgets.example.gvk.dev API group.
 package v1
+
+//go:generate go tool deepcopy-gen --go-header-file ../../../../hack/boilerplate.go.txt .
+//go:generate go tool conversion-gen --go-header-file ../../../../hack/boilerplate.go.txt .
