@@ -17,6 +17,10 @@ type emitter struct {
 	namer *emit.Namer
 	// cur is the type whose methods are being generated.
 	cur *universe.Type
+	// inlining holds the named types whose copy is being written out
+	// inline, to catch types that contain themselves through maps and
+	// slices only (type T map[string]T), which would never end.
+	inlining map[*universe.Type]bool
 }
 
 // derefIn and derefOut are *in and *out; always Clone them, as jennifer
@@ -124,6 +128,17 @@ func (e *emitter) rightPointer(t *universe.Type) bool {
 // generateFor copies *in into *out, by the shape of t's underlying type; the
 // alias t itself is what gets constructed.
 func (e *emitter) generateFor(t *universe.Type) []jen.Code {
+	if key := universe.Unalias(t); key.Kind != universe.Struct {
+		if e.inlining[key] {
+			e.p.errs = append(e.p.errs, universe.Errorf(e.where(t), "%s: %s contains itself through maps, slices or pointers only, so its copy cannot be written out; put a struct in the cycle, or write DeepCopyInto by hand and tag the type +k8s:deepcopy-gen=false", e.what(t), t.Name.Name))
+			return nil
+		}
+		if e.inlining == nil {
+			e.inlining = map[*universe.Type]bool{}
+		}
+		e.inlining[key] = true
+		defer delete(e.inlining, key)
+	}
 	switch universe.Unalias(t).Kind {
 	case universe.Builtin:
 		return e.doBuiltin(t)

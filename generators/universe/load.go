@@ -59,6 +59,8 @@ type Universe struct {
 	cwd      string
 	pkgs     map[string]*Package
 	literals map[string]*Type
+	// offline universes (LoadSources) never run the go command.
+	offline bool
 	// pkgsMu guards pkgs, which grows when a package outside the first
 	// load is asked for.
 	pkgsMu sync.RWMutex
@@ -100,6 +102,8 @@ type Package struct {
 	// fullyParsed is set once every file, not only the keyword ones, is in.
 	fullyParsed bool
 	skipped     []string
+	// sources holds in-memory files (LoadSources).
+	sources map[string][]byte
 }
 
 type docLine struct {
@@ -280,6 +284,16 @@ func (p *Package) ensureParsed() {
 	p.once.Do(p.parse)
 }
 
+// read returns a file's source: from memory for LoadSources, else from disk.
+func (p *Package) read(name string) ([]byte, error) {
+	if p.sources != nil {
+		if src, ok := p.sources[name]; ok {
+			return src, nil
+		}
+	}
+	return os.ReadFile(name)
+}
+
 func (p *Package) relevant(src []byte, name string) bool {
 	if filepath.Base(name) == "doc.go" {
 		return true
@@ -306,7 +320,7 @@ func (p *Package) parse() {
 	p.types = map[string]*Type{}
 	var errs ErrorList
 	for _, name := range p.GoFiles {
-		src, err := os.ReadFile(name)
+		src, err := p.read(name)
 		if err != nil {
 			errs = append(errs, &Error{Msg: err.Error()})
 			continue
@@ -339,7 +353,7 @@ func (p *Package) parseRest() {
 	}
 	p.fullyParsed = true
 	for _, name := range p.skipped {
-		if src, err := os.ReadFile(name); err == nil {
+		if src, err := p.read(name); err == nil {
 			p.parseFile(name, src)
 		}
 	}
@@ -510,6 +524,9 @@ func (u *Universe) LookupType(path, name string) (*Type, error) {
 }
 
 func (u *Universe) loadExtra(path string) error {
+	if u.offline {
+		return fmt.Errorf("package %s is not among the packages given", path)
+	}
 	pcfg := &packages.Config{
 		Mode:       packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps,
 		Dir:        u.cwd,
@@ -549,4 +566,37 @@ func (u *Universe) LoadPackage(path string) (*Package, error) {
 		}
 	}
 	return u.Package(path), nil
+}
+
+// SourcePackage is an in-memory package for LoadSources.
+type SourcePackage struct {
+	Path, Name, Dir string
+	// Files maps file names (in Dir) to their source.
+	Files map[string]string
+}
+
+// LoadSources builds a universe from in-memory packages without the go
+// command: for tests and fuzzing. Imports resolve only among the given
+// packages; every package is a root.
+func LoadSources(pkgs []SourcePackage, keywords []string) *Universe {
+	u := &Universe{Fset: token.NewFileSet(), cfg: Config{Keywords: keywords}, cwd: "/", pkgs: map[string]*Package{}, literals: map[string]*Type{}, offline: true}
+	for _, sp := range pkgs {
+		p := &Package{Path: sp.Path, Name: sp.Name, Dir: sp.Dir, Imports: map[string]string{}, u: u, sources: map[string][]byte{}}
+		var names []string
+		for n := range sp.Files {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			full := filepath.Join(sp.Dir, n)
+			p.GoFiles = append(p.GoFiles, full)
+			p.sources[full] = []byte(sp.Files[n])
+		}
+		u.pkgs[sp.Path] = p
+		u.Roots = append(u.Roots, p)
+	}
+	for _, p := range u.Roots {
+		p.ensureParsed()
+	}
+	return u
 }

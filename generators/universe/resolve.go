@@ -112,7 +112,9 @@ func (p *Package) named(name string) *Type {
 		return t
 	}
 	pos := p.u.Position(d.spec.Name.Pos())
-	t := &Type{Name: Name{Package: p.Path, Name: name}, Pos: pos}
+	// Unsupported until resolved: a type that reaches itself before it is
+	// known (type A A, type A B; type B A) stays invalid.
+	t := &Type{Name: Name{Package: p.Path, Name: name}, Pos: pos, Kind: Unsupported, Why: "invalid recursive type " + name}
 	t.CommentLines, t.SecondClosestCommentLines = p.typeComments(d.file, d.spec.Name.Pos())
 	p.types[name] = t
 
@@ -128,8 +130,10 @@ func (p *Package) named(name string) *Type {
 	}
 	under := p.resolve(d.file, d.spec.Type, tparams)
 	switch {
+	case under == t:
+		// type A A
 	case under.Kind == Builtin:
-		t.Kind, t.Underlying = Alias, under
+		t.Kind, t.Underlying, t.Why = Alias, under, ""
 	case under.Kind == Alias:
 		t.Kind, t.Underlying = Alias, under.Underlying
 	case (under.Kind == Map || under.Kind == Slice) && !under.IsNamed():

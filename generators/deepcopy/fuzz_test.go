@@ -1,0 +1,78 @@
+package deepcopy_test
+
+import (
+	"bytes"
+	"go/parser"
+	"go/token"
+	"testing"
+
+	"github.com/gvk-dev/gvkgen/generators/deepcopy"
+	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+const fuzzDoc = "// +k8s:deepcopy-gen=package\n\npackage f\n"
+
+// generateInMemory runs deepcopy-gen over one in-memory package and
+// checks the invariants that must hold for any input: no panic, and either
+// errors or files that are valid, formatted Go, the same on every run.
+func generateInMemory(t *testing.T, src string) {
+	t.Helper()
+	run := func() [][]byte {
+		u := universe.LoadSources([]universe.SourcePackage{{
+			Path: "example.com/f", Name: "f", Dir: "/f",
+			Files: map[string]string{"doc.go": fuzzDoc, "types.go": src},
+		}}, deepcopy.Keywords)
+		files, err := deepcopy.Generate(u, deepcopy.Options{OutputFile: "zz_generated.deepcopy.go"})
+		if err != nil {
+			if _, ok := err.(universe.ErrorList); !ok {
+				t.Fatalf("error of an unexpected type %T: %v", err, err)
+			}
+			return nil
+		}
+		var out [][]byte
+		for _, f := range files {
+			b, err := f.Render()
+			if err != nil {
+				t.Fatalf("generated code does not render for:\n%s\n%v", src, err)
+			}
+			if _, err := parser.ParseFile(token.NewFileSet(), "out.go", b, parser.AllErrors); err != nil {
+				t.Fatalf("generated code does not parse for:\n%s\n%v\n%s", src, err, b)
+			}
+			out = append(out, b)
+		}
+		return out
+	}
+	a, b := run(), run()
+	if len(a) != len(b) {
+		t.Fatalf("two runs gave %d and %d files", len(a), len(b))
+	}
+	for i := range a {
+		if !bytes.Equal(a[i], b[i]) {
+			t.Fatalf("two runs gave different bytes for:\n%s", src)
+		}
+	}
+}
+
+// FuzzDeepCopyTypes generates type declarations of every shape from the
+// fuzz input and deep-copies them.
+func FuzzDeepCopyTypes(f *testing.F) {
+	for _, seed := range [][]byte{{}, {3, 4, 1, 5, 9, 2, 6}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}, {4, 4, 4, 4, 3, 3, 3, 6, 6, 7, 8, 9}} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		generateInMemory(t, testutil.TypeDecls("f", data))
+	})
+}
+
+// FuzzDeepCopySource feeds arbitrary source text, valid or not.
+func FuzzDeepCopySource(f *testing.F) {
+	f.Add("package f\n\ntype T struct{ A []string }\n")
+	f.Add("package f\n\ntype T struct{ A map[string]*T; B [3]int; C interface{ X() } }\n")
+	f.Add("package f\n\ntype T[X any] struct{ A X }\n")
+	f.Add("package f\n\ntype T = map[string]int\ntype U struct{ T }\n")
+	f.Add("package f\n\ntype T struct {\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		generateInMemory(t, src)
+	})
+}
