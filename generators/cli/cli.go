@@ -4,6 +4,7 @@
 package cli
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -81,6 +82,17 @@ func check(tool string, pkgs []*universe.Package, c *Common, stderr io.Writer) b
 	}
 	if failed {
 		fmt.Fprintf(stderr, "%s: the go command cannot load the packages; fix the errors above (no file was written)\n", tool)
+		return false
+	}
+	n := 0
+	for _, p := range pkgs {
+		if err := p.ParseErr(); err != nil {
+			fmt.Fprintf(stderr, "%s\n", relMessage(err))
+			n += countErrors(err)
+		}
+	}
+	if n > 0 {
+		fmt.Fprintf(stderr, "%s: %d syntax error(s); no file was written\n", tool, n)
 		return false
 	}
 	findings := lint.Check(pkgs)
@@ -195,6 +207,21 @@ func (t Tool) Main(args []string, stdout, stderr io.Writer) int {
 	return WriteAll(t.Name, files, &c, stdout, stderr, start)
 }
 
+// unchanged reports whether path already holds content.
+func unchanged(path string, content []byte) bool {
+	old, err := os.ReadFile(path)
+	return err == nil && bytes.Equal(old, content)
+}
+
+// relMessage shortens the paths below the working directory in an error.
+func relMessage(err error) string {
+	msg := err.Error()
+	if wd, werr := os.Getwd(); werr == nil {
+		msg = strings.ReplaceAll(msg, wd+string(filepath.Separator), "")
+	}
+	return msg
+}
+
 // relPath shortens a path below the working directory for messages.
 func relPath(p string) string {
 	if wd, err := os.Getwd(); err == nil {
@@ -262,9 +289,15 @@ func writeFiles(tool string, files []*output.File, c *Common, stdout, stderr io.
 		w = &output.Verify{Out: stdout}
 	} else {
 		blocked := false
-		for _, f := range files {
-			if err := output.CheckTarget(f.Path); err != nil {
-				fmt.Fprintf(stderr, "%s: %v\n", tool, err)
+		probed := map[string]bool{}
+		for i, f := range files {
+			err := output.CheckTarget(f.Path)
+			if err == nil && !probed[filepath.Dir(f.Path)] && !unchanged(f.Path, rendered[i]) {
+				probed[filepath.Dir(f.Path)] = true
+				err = output.CheckWritable(f.Path)
+			}
+			if err != nil {
+				fmt.Fprintf(stderr, "%s: %s\n", tool, relMessage(err))
 				blocked = true
 			}
 		}
@@ -277,7 +310,7 @@ func writeFiles(tool string, files []*output.File, c *Common, stdout, stderr io.
 	for i, f := range files {
 		st, err := w.Write(f.Path, rendered[i])
 		if err != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", tool, err)
+			fmt.Fprintf(stderr, "%s: %s\n", tool, relMessage(err))
 			failed++
 			continue
 		}

@@ -68,6 +68,10 @@ func (g *generator) activation(pkg *universe.Package) *target {
 	t := &target{pkg: pkg, explicitOnly: hasFalse}
 	if !hasFalse {
 		for _, v := range vals {
+			if v == "" {
+				g.errorAt(pkg.DocTagPos(tagName), "+%s= has no value; name the internal package to convert to, for example +%s=example.com/m/pkg/apis/group", tagName, tagName)
+				return nil
+			}
 			if strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../") {
 				g.errorAt(pkg.DocTagPos(tagName), "+%s=%s: relative paths are not supported; use the full import path of the peer package", tagName, v)
 				return nil

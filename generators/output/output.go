@@ -160,6 +160,30 @@ func CheckTarget(path string) error {
 	return nil
 }
 
+// CheckWritable returns an error if the directory of path (or the nearest
+// one that exists, for a directory still to be made) does not take a new
+// file: found before anything is written, a read-only directory leaves the
+// tree as it was.
+func CheckWritable(path string) error {
+	dir := filepath.Dir(path)
+	for {
+		if _, err := os.Stat(dir); err == nil {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			break
+		}
+		dir = parent
+	}
+	f, err := os.CreateTemp(dir, ".gvkgen-probe*")
+	if err != nil {
+		return fmt.Errorf("%s: cannot write in %s: %w", path, dir, err)
+	}
+	f.Close()
+	return os.Remove(f.Name())
+}
+
 // Write implements Writer.
 func (Disk) Write(path string, content []byte) (Status, error) {
 	if err := CheckTarget(path); err != nil {

@@ -1,0 +1,680 @@
+package cli_test
+
+import (
+	"bytes"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
+)
+
+// repoRoot is this repository's root, found from the package directory the
+// test binary starts in (before any t.Chdir).
+var repoRoot = func() string {
+	wd, err := os.Getwd()
+	if err != nil {
+		panic(err)
+	}
+	return filepath.Join(wd, "..", "..")
+}()
+
+// toolDirective matches go.mod tool directives, single or in a block: a
+// throwaway module named example.com/m cannot provide this module's tools.
+var toolDirective = regexp.MustCompile(`(?ms)^tool \(.*?^\)\n?|^tool [^\n(]*\n`)
+
+// moduleFiles returns this repository's go.mod, renamed example.com/m and
+// without tool directives, and its go.sum, so that a throwaway module
+// resolves k8s.io/apimachinery offline from the module cache.
+func moduleFiles(t *testing.T) map[string]string {
+	t.Helper()
+	mod, err := os.ReadFile(filepath.Join(repoRoot, "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := os.ReadFile(filepath.Join(repoRoot, "go.sum"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := strings.Replace(string(mod), "module github.com/gvk-dev/gvkgen", "module example.com/m", 1)
+	if m == string(mod) {
+		t.Fatalf("go.mod does not declare module github.com/gvk-dev/gvkgen")
+	}
+	return map[string]string{"go.mod": toolDirective.ReplaceAllString(m, ""), "go.sum": string(sum)}
+}
+
+const internalDoc = `// +k8s:deepcopy-gen=package
+// +groupName=g.example.com
+// +k8s:register-gen=true
+
+// Package g is the internal version of the g.example.com API group.
+package g
+`
+
+const internalTypes = `package g
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// +genclient
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+
+// Widget is a widget.
+type Widget struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+
+	Spec   WidgetSpec
+	Status WidgetStatus
+}
+
+// WidgetSpec is the desired state of a widget.
+type WidgetSpec struct {
+	Size     int32
+	Labels   map[string]string
+	Parts    []string
+	Owner    *string
+	Children []Widget
+}
+
+// WidgetStatus is the observed state of a widget.
+type WidgetStatus struct {
+	Ready bool
+	Conditions []metav1.Condition
+}
+
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+
+// WidgetList is a list of widgets.
+type WidgetList struct {
+	metav1.TypeMeta
+	metav1.ListMeta
+
+	Items []Widget
+}
+`
+
+const v1Doc = `// +k8s:deepcopy-gen=package
+// +k8s:conversion-gen=example.com/m/apis/g
+// +groupName=g.example.com
+// +k8s:register-gen=true
+
+// Package v1 is the v1 version of the g.example.com API group.
+package v1
+`
+
+const v1Types = `package v1
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// +genclient
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+
+// Widget is a widget.
+type Widget struct {
+	metav1.TypeMeta   ` + "`json:\",inline\"`" + `
+	metav1.ObjectMeta ` + "`json:\"metadata,omitempty\"`" + `
+
+	Spec   WidgetSpec   ` + "`json:\"spec\"`" + `
+	Status WidgetStatus ` + "`json:\"status,omitempty\"`" + `
+}
+
+// WidgetSpec is the desired state of a widget.
+type WidgetSpec struct {
+	Size     int32             ` + "`json:\"size\"`" + `
+	Labels   map[string]string ` + "`json:\"labels,omitempty\"`" + `
+	Parts    []string          ` + "`json:\"parts,omitempty\"`" + `
+	Owner    *string           ` + "`json:\"owner,omitempty\"`" + `
+	Children []Widget          ` + "`json:\"children,omitempty\"`" + `
+}
+
+// WidgetStatus is the observed state of a widget.
+type WidgetStatus struct {
+	Ready      bool               ` + "`json:\"ready\"`" + `
+	Conditions []metav1.Condition ` + "`json:\"conditions,omitempty\"`" + `
+}
+
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+
+// WidgetList is a list of widgets.
+type WidgetList struct {
+	metav1.TypeMeta ` + "`json:\",inline\"`" + `
+	metav1.ListMeta ` + "`json:\"metadata,omitempty\"`" + `
+
+	Items []Widget ` + "`json:\"items\"`" + `
+}
+`
+
+// sources is a small API group as users write it: an internal version and
+// v1, with the tags kube_codegen.sh looks for, and an untagged helper
+// package that ./... also matches.
+func sources(t *testing.T) map[string]string {
+	files := moduleFiles(t)
+	files["apis/g/doc.go"] = internalDoc
+	files["apis/g/types.go"] = internalTypes
+	files["apis/g/v1/doc.go"] = v1Doc
+	files["apis/g/v1/types.go"] = v1Types
+	files["internal/util/util.go"] = "package util\n\n// Twice doubles n.\nfunc Twice(n int) int { return 2 * n }\n"
+	return files
+}
+
+// generatedFiles are the files a good run writes for sources.
+var generatedFiles = []string{
+	"apis/g/register.go",
+	"apis/g/zz_generated.deepcopy.go",
+	"apis/g/v1/register.go",
+	"apis/g/v1/zz_generated.conversion.go",
+	"apis/g/v1/zz_generated.deepcopy.go",
+}
+
+// writeTree writes files (slash-separated relative paths) into a new
+// temporary directory.
+func writeTree(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, content := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// readTree reads every file below dir, keyed by slash-separated relative
+// path, so that trees in different directories compare.
+func readTree(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	for abs, content := range testutil.Snapshot(t, dir) {
+		rel, err := filepath.Rel(dir, abs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[filepath.ToSlash(rel)] = content
+	}
+	return out
+}
+
+// offline keeps the go command from reaching the network or a go.work.
+func offline(t *testing.T) {
+	t.Setenv("GOPROXY", "off")
+	t.Setenv("GOWORK", "off")
+	t.Setenv("GOFLAGS", strings.TrimSpace(os.Getenv("GOFLAGS")+" -mod=readonly"))
+}
+
+// gvkgen runs the command in-process in dir.
+func gvkgen(t *testing.T, dir string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	t.Chdir(dir)
+	var o, e bytes.Buffer
+	code = cli.Gvkgen(args, &o, &e)
+	return code, o.String(), e.String()
+}
+
+// goodTree returns sources plus the files a first good run generated.
+func goodTree(t *testing.T) map[string]string {
+	t.Helper()
+	dir := writeTree(t, sources(t))
+	if code, _, stderr := gvkgen(t, dir, "generate"); code != cli.ExitOK {
+		t.Fatalf("generate on the good tree: exit %d; stderr:\n%s", code, stderr)
+	}
+	files := readTree(t, dir)
+	for _, g := range generatedFiles {
+		if _, ok := files[g]; !ok {
+			t.Fatalf("the good run did not write %s", g)
+		}
+	}
+	return files
+}
+
+// noCrash fails if output shows a panic or a goroutine dump.
+func noCrash(t *testing.T, out string) {
+	t.Helper()
+	for _, s := range []string{"panic:", "goroutine ", "runtime error", "[recovered]"} {
+		if strings.Contains(out, s) {
+			t.Errorf("output shows a crash (%q):\n%s", s, out)
+		}
+	}
+}
+
+// summaryRE matches the line a gvkgen run ends with.
+func summaryRE(pkgs, written, unchanged, stale int) *regexp.Regexp {
+	return regexp.MustCompile(fmt.Sprintf(`(?m)^%d packages, %d files written, %d unchanged, %d stale, in \d+\.\ds$`, pkgs, written, unchanged, stale))
+}
+
+// TestGenerateThenUnchanged checks the summary line of a first and a second
+// run, and that the second run touches nothing.
+func TestGenerateThenUnchanged(t *testing.T) {
+	offline(t)
+	dir := writeTree(t, sources(t))
+	code, stdout, stderr := gvkgen(t, dir, "generate")
+	if code != cli.ExitOK {
+		t.Fatalf("first generate: exit %d; stderr:\n%s", code, stderr)
+	}
+	noCrash(t, stdout+stderr)
+	if !summaryRE(2, 5, 0, 0).MatchString(stderr) {
+		t.Errorf("first generate: want summary %q; stderr:\n%s", "2 packages, 5 files written, 0 unchanged, 0 stale, in ...s", stderr)
+	}
+	if strings.Contains(stderr, "warning") {
+		t.Errorf("first generate on a clean tree warns:\n%s", stderr)
+	}
+	if stdout != "" {
+		t.Errorf("generate wrote to stdout:\n%s", stdout)
+	}
+	for _, g := range generatedFiles {
+		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(g)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(b), "DO NOT EDIT.") || !strings.HasPrefix(string(b), "//go:build !ignore_autogenerated\n") {
+			t.Errorf("%s lacks the generated header:\n%s", g, b)
+		}
+	}
+	// Nothing but the generated files appears.
+	if d := cmp.Diff(len(sources(t))+len(generatedFiles), len(readTree(t, dir))); d != "" {
+		t.Errorf("file count after generate (-want +got): %s\n%v", d, keys(readTree(t, dir)))
+	}
+
+	before := testutil.Snapshot(t, dir)
+	code, stdout, stderr = gvkgen(t, dir, "generate")
+	if code != cli.ExitOK {
+		t.Fatalf("second generate: exit %d; stderr:\n%s", code, stderr)
+	}
+	if !summaryRE(2, 0, 5, 0).MatchString(stderr) {
+		t.Errorf("second generate: want summary %q; stderr:\n%s", "2 packages, 0 files written, 5 unchanged, 0 stale, in ...s", stderr)
+	}
+	if d := cmp.Diff(before, testutil.Snapshot(t, dir)); d != "" {
+		t.Errorf("second generate changed files (-before +after):\n%s", d)
+	}
+
+	if testing.Short() {
+		return
+	}
+	// The generated code builds and vets.
+	for _, args := range [][]string{{"build", "./..."}, {"vet", "./..."}} {
+		cmd := exec.Command("go", args...)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("go %s in the generated tree: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+}
+
+func keys(m map[string]string) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+// TestVerify checks that verify exits 0 on a current tree, and 1 with a
+// unified diff on stdout once a type changes or a file goes missing,
+// writing nothing either way.
+func TestVerify(t *testing.T) {
+	offline(t)
+	dir := writeTree(t, goodTree(t))
+
+	before := testutil.Snapshot(t, dir)
+	code, stdout, stderr := gvkgen(t, dir, "verify")
+	if code != cli.ExitOK {
+		t.Fatalf("verify on a clean tree: exit %d; stdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+	if stdout != "" {
+		t.Errorf("verify on a clean tree printed:\n%s", stdout)
+	}
+	if !summaryRE(2, 0, 5, 0).MatchString(stderr) {
+		t.Errorf("verify on a clean tree: want summary with 5 unchanged; stderr:\n%s", stderr)
+	}
+
+	// A new field makes deepcopy and conversion of v1 stale.
+	edit(t, dir, "apis/g/v1/types.go", "\tSize     int32             `json:\"size\"`\n", "\tSize     int32             `json:\"size\"`\n\tTags     []string          `json:\"tags,omitempty\"`\n")
+	before = testutil.Snapshot(t, dir)
+	code, stdout, stderr = gvkgen(t, dir, "verify")
+	noCrash(t, stdout+stderr)
+	if code != cli.ExitStale {
+		t.Fatalf("verify after a type change: exit %d, want %d; stderr:\n%s", code, cli.ExitStale, stderr)
+	}
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`(?m)apis/g/v1/zz_generated\.deepcopy\.go: out of date`),
+		regexp.MustCompile(`(?m)^--- a/.*apis/g/v1/zz_generated\.deepcopy\.go$`),
+		regexp.MustCompile(`(?m)^\+\+\+ b/.*apis/g/v1/zz_generated\.deepcopy\.go$`),
+		regexp.MustCompile(`(?m)^@@ -\d+(,\d+)? \+\d+(,\d+)? @@`),
+		regexp.MustCompile(`(?m)^\+.*in\.Tags`),
+		regexp.MustCompile(`(?m)apis/g/v1/zz_generated\.conversion\.go: out of date`),
+	} {
+		if !want.MatchString(stdout) {
+			t.Errorf("verify stdout does not match %s; got:\n%s", want, stdout)
+		}
+	}
+	if !summaryRE(2, 0, 3, 2).MatchString(stderr) {
+		t.Errorf("verify after a type change: want summary with 3 unchanged, 2 stale; stderr:\n%s", stderr)
+	}
+	if d := cmp.Diff(before, testutil.Snapshot(t, dir)); d != "" {
+		t.Errorf("verify changed files (-before +after):\n%s", d)
+	}
+
+	// A missing file is stale too.
+	if err := os.Remove(filepath.Join(dir, "apis", "g", "register.go")); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, _ = gvkgen(t, dir, "verify")
+	if code != cli.ExitStale || !strings.Contains(stdout, "apis/g/register.go: missing") {
+		t.Errorf("verify with register.go deleted: exit %d, want %d; stdout:\n%s", code, cli.ExitStale, stdout)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "apis", "g", "register.go")); !os.IsNotExist(err) {
+		t.Errorf("verify wrote apis/g/register.go")
+	}
+
+	// generate brings everything back; verify is then clean again.
+	if code, _, stderr := gvkgen(t, dir, "generate"); code != cli.ExitOK {
+		t.Fatalf("generate: exit %d; stderr:\n%s", code, stderr)
+	}
+	if code, stdout, stderr := gvkgen(t, dir, "verify"); code != cli.ExitOK {
+		t.Errorf("verify after generate: exit %d; stdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+}
+
+// edit replaces old, which must occur, by new in the file rel below dir.
+func edit(t *testing.T, dir, rel, old, new string) {
+	t.Helper()
+	p := filepath.Join(dir, filepath.FromSlash(rel))
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), old) {
+		t.Fatalf("%s does not contain %q", rel, old)
+	}
+	if err := os.WriteFile(p, []byte(strings.Replace(string(b), old, new, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// write creates or replaces the file rel below dir.
+func write(t *testing.T, dir, rel, content string) {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(rel)), []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestBrokenInputs breaks a generated tree in one way per case and checks
+// that generate fails with exit 2, says where and what, does not crash, and
+// leaves every file of the tree as it was.
+func TestBrokenInputs(t *testing.T) {
+	offline(t)
+	good := goodTree(t)
+	const sizeLine = "\tSize     int32             `json:\"size\"`\n"
+	tests := []struct {
+		name   string
+		break_ func(t *testing.T, dir string)
+		args   []string
+		// ok says the run must succeed; otherwise it must exit 2.
+		ok bool
+		// want are patterns stderr must match.
+		want []string
+		// readOnly runs the case with permission checks in force.
+		readOnly bool
+	}{
+		{
+			name: "syntax error in types.go",
+			break_: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/types.go", "type WidgetStatus struct {", "type WidgetStatus struct {{")
+			},
+			want: []string{`apis/g/v1/types\.go:\d+:\d+: expected`},
+		},
+		{
+			name: "syntax error at the end of types.go",
+			break_: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/types.go", "\tItems []Widget\n}\n", "\tItems []Widget\n")
+			},
+			want: []string{`apis/g/types\.go:\d+:\d+: expected '}', found 'EOF'`},
+		},
+		{
+			name: "field of an undefined type",
+			break_: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/types.go", sizeLine, "\tSize     Quantity          `json:\"size\"`\n")
+			},
+			want: []string{`apis/g/v1/types\.go:\d+:\d+: type WidgetSpec, field Size: .*undefined type Quantity`},
+		},
+		{
+			name: "field of an undefined type in an imported package",
+			break_: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/types.go", "\tReady bool\n", "\tReady metav1.NoSuchType\n")
+			},
+			want: []string{`apis/g/types\.go:\d+:\d+: type WidgetStatus, field Ready: .*NoSuchType`},
+		},
+		{
+			name: "func field",
+			break_: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/types.go", sizeLine, "\tSize     func() int32      `json:\"-\"`\n")
+			},
+			want: []string{`apis/g/v1/types\.go:\d+:\d+: type WidgetSpec, field Size: .*func.*cannot be deep-copied`},
+		},
+		{
+			name: "chan field",
+			break_: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/types.go", "\tSize     int32\n", "\tSize     chan int32\n")
+			},
+			want: []string{`apis/g/types\.go:\d+:\d+: type WidgetSpec, field Size: .*chan.*cannot be deep-copied`},
+		},
+		{
+			name: "junk +k8s:deepcopy-gen value in doc.go",
+			break_: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/doc.go", "+k8s:deepcopy-gen=package", "+k8s:deepcopy-gen=packge")
+			},
+			want: []string{`apis/g/v1/doc\.go:1:\d+: unsupported \+k8s:deepcopy-gen value "packge"`},
+		},
+		{
+			name: "unknown +k8s:deepcopy-gen parameter in doc.go",
+			break_: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/doc.go", "+k8s:deepcopy-gen=package", "+k8s:deepcopy-gen=package,please")
+			},
+			want: []string{`apis/g/v1/doc\.go:1:\d+: unsupported \+k8s:deepcopy-gen parameter "please"`},
+		},
+		{
+			name: "empty +k8s:deepcopy-gen value in doc.go",
+			break_: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/doc.go", "+k8s:deepcopy-gen=package", "+k8s:deepcopy-gen=")
+			},
+			want: []string{`apis/g/doc\.go:1:\d+: unsupported \+k8s:deepcopy-gen value ""`},
+		},
+		{
+			name: "junk +k8s:deepcopy-gen value on a type",
+			break_: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/types.go", "// WidgetSpec is the desired", "// +k8s:deepcopy-gen=maybe\n// WidgetSpec is the desired")
+			},
+			want: []string{`apis/g/v1/types\.go:\d+:\d+: type WidgetSpec: unsupported \+k8s:deepcopy-gen value "maybe"`},
+		},
+		{
+			name: "interfaces tag that is not a package path",
+			break_: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/types.go", "+k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object", "+k8s:deepcopy-gen:interfaces=notapath")
+			},
+			want: []string{`apis/g/v1/types\.go:\d+:\d+: type Widget: \+k8s:deepcopy-gen:interfaces=notapath: name the interface with its package path`},
+		},
+		{
+			name: "unknown tag with --strict",
+			break_: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/types.go", "// WidgetSpec is the desired", "// +k8s:deepcopy-gen:interface=k8s.io/apimachinery/pkg/runtime.Object\n// WidgetSpec is the desired")
+			},
+			args: []string{"--strict"},
+			want: []string{`apis/g/v1/types\.go:\d+:\d+: unknown tag \+k8s:deepcopy-gen:interface\b`, `--strict; no file was written`},
+		},
+		{
+			// Without --strict the unknown tag is only a warning; it is
+			// ignored, so the generated files stay as they are.
+			name: "unknown tag without --strict",
+			break_: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/types.go", "// WidgetSpec is the desired", "// +k8s:deepcopy-gen:interface=k8s.io/apimachinery/pkg/runtime.Object\n// WidgetSpec is the desired")
+			},
+			ok:   true,
+			want: []string{`apis/g/v1/types\.go:\d+:\d+: warning: unknown tag \+k8s:deepcopy-gen:interface\b`, `(?m)^2 packages, 0 files written, 5 unchanged, 0 stale`},
+		},
+		{
+			name: "missing conversion peer package",
+			break_: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/doc.go", "+k8s:conversion-gen=example.com/m/apis/g", "+k8s:conversion-gen=example.com/m/nope")
+			},
+			want: []string{`apis/g/v1/doc\.go:2:\d+: package example\.com/m/nope not found`},
+		},
+		{
+			name: "import cycle between two packages",
+			break_: func(t *testing.T, dir string) {
+				write(t, dir, "apis/g/v1/defaults.go", "package v1\n\nimport \"example.com/m/apis/g\"\n\nvar _ = g.Widget{}\n")
+				write(t, dir, "apis/g/install.go", "package g\n\nimport v1 \"example.com/m/apis/g/v1\"\n\nvar _ = v1.Widget{}\n")
+			},
+			want: []string{`import cycle not allowed`, `example\.com/m/apis/g/v1`, `no file was written`},
+		},
+		{
+			name: "hand-written file at an output path",
+			break_: func(t *testing.T, dir string) {
+				write(t, dir, "apis/g/v1/register.go", "package v1\n\n// GroupName is hand-written.\nconst GroupName = \"g.example.com\"\n")
+				// Make other files stale too, so that a run that writes
+				// before checking every target would show.
+				edit(t, dir, "apis/g/types.go", "\tReady bool\n", "\tReady bool\n\tNotes []string\n")
+			},
+			want: []string{`apis/g/v1/register\.go: refusing to overwrite a file without a "// Code generated \.\.\. DO NOT EDIT\." line`, `no file was written`},
+		},
+		{
+			name: "hand-written file at an output path of a package without generated files yet",
+			break_: func(t *testing.T, dir string) {
+				for _, g := range generatedFiles {
+					if err := os.Remove(filepath.Join(dir, filepath.FromSlash(g))); err != nil {
+						t.Fatal(err)
+					}
+				}
+				write(t, dir, "apis/g/v1/zz_generated.deepcopy.go", "package v1\n\n// My own deep copies.\n")
+			},
+			want: []string{`apis/g/v1/zz_generated\.deepcopy\.go: refusing to overwrite`, `no file was written`},
+		},
+		{
+			name: "read-only package directory",
+			break_: func(t *testing.T, dir string) {
+				// Files in both packages must change; only apis/g/v1 is
+				// read-only, so a run that writes apis/g first (or after)
+				// would show.
+				edit(t, dir, "apis/g/types.go", "\tReady bool\n", "\tReady bool\n\tNotes []string\n")
+				edit(t, dir, "apis/g/v1/types.go", sizeLine, sizeLine+"\tNotes    []string          `json:\"notes,omitempty\"`\n")
+				ro := filepath.Join(dir, "apis", "g", "v1")
+				if err := os.Chmod(ro, 0o555); err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { os.Chmod(ro, 0o755) })
+			},
+			readOnly: true,
+			want:     []string{`apis/g/v1/zz_generated\.(conversion|deepcopy)\.go: cannot write( in apis/g/v1)?: .*permission denied`},
+		},
+		{
+			name: "package clause mismatch",
+			break_: func(t *testing.T, dir string) {
+				write(t, dir, "apis/g/v1/extra.go", "package v2\n")
+			},
+			want: []string{`apis/g/v1`, `found packages v1 \(doc\.go\) and v2 \(extra\.go\)`},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := writeTree(t, good)
+			tt.break_(t, dir)
+			before := testutil.Snapshot(t, dir)
+			args := append([]string{"generate"}, tt.args...)
+			var code int
+			var stdout, stderr string
+			if tt.readOnly && os.Geteuid() == 0 {
+				// Root ignores permission bits; run the built binary with
+				// CAP_DAC_OVERRIDE dropped, or skip.
+				code, stdout, stderr = runUnprivileged(t, dir, args...)
+			} else {
+				code, stdout, stderr = gvkgen(t, dir, args...)
+			}
+			want := cli.ExitError
+			if tt.ok {
+				want = cli.ExitOK
+			}
+			if code != want {
+				t.Errorf("exit %d, want %d; stderr:\n%s", code, want, stderr)
+			}
+			for _, w := range tt.want {
+				if !regexp.MustCompile(w).MatchString(stderr) {
+					t.Errorf("stderr does not match %s; got:\n%s", w, stderr)
+				}
+			}
+			if want == cli.ExitError && stdout != "" {
+				t.Errorf("generate printed to stdout on error:\n%s", stdout)
+			}
+			noCrash(t, stdout+stderr)
+			if d := cmp.Diff(before, testutil.Snapshot(t, dir)); d != "" {
+				t.Errorf("files changed (-before +after):\n%s", d)
+			}
+			assertNoTempFiles(t, dir)
+		})
+	}
+}
+
+// runUnprivileged runs the built gvkgen binary in dir as root without the
+// capabilities that bypass permission bits, or skips the test.
+func runUnprivileged(t *testing.T, dir string, args ...string) (int, string, string) {
+	t.Helper()
+	setpriv, err := exec.LookPath("setpriv")
+	if err != nil {
+		t.Skip("running as root, which ignores permission bits, and setpriv (to drop CAP_DAC_OVERRIDE) is not installed")
+	}
+	drop := []string{"--bounding-set=-dac_override,-dac_read_search"}
+	probe := exec.Command(setpriv, append(drop, "sh", "-c", `: > "$1/.probe"`, "sh", filepath.Join(dir, "apis", "g", "v1"))...)
+	if probe.Run() == nil {
+		os.Remove(filepath.Join(dir, "apis", "g", "v1", ".probe"))
+		t.Skip("running as root, and dropping CAP_DAC_OVERRIDE does not make a 0555 directory read-only here")
+	}
+	bin := buildGvkgen(t)
+	cmd := exec.Command(setpriv, append(drop, append([]string{bin}, args...)...)...)
+	cmd.Dir = dir
+	var o, e bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &o, &e
+	err = cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return code, o.String(), e.String()
+}
+
+// buildGvkgen builds ./cmd/gvkgen into a temporary directory.
+func buildGvkgen(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "gvkgen")
+	cmd := exec.Command("go", "build", "-o", bin, "./cmd/gvkgen")
+	cmd.Dir = repoRoot
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build ./cmd/gvkgen: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// assertNoTempFiles fails if a file whose name starts with '.' is below dir.
+func assertNoTempFiles(t *testing.T, dir string) {
+	t.Helper()
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if strings.HasPrefix(d.Name(), ".") && p != dir {
+			t.Errorf("temporary file left behind: %s", p)
+		}
+		return nil
+	})
+}
