@@ -12,12 +12,35 @@
 # Prints one table row per case, tool and mode: median wall seconds, median
 # peak RSS, and each as a ratio to ours.
 #
+# The *-codegen cases compare, kube_codegen.sh-style, `gvkgen generate
+# --go-header-file B ./SUBDIR/...` (ours) with upstream deepcopy-gen and then
+# conversion-gen run one after the other in one measured command (upstream;
+# wall time is their sum, peak RSS the larger of the two), each on the
+# packages tagged "+k8s:G-gen=" under SUBDIR, as kube_codegen.sh's
+# gen_helpers finds and runs them (a generator with no tagged package is not
+# run). Every generate run starts with the zz_generated.deepcopy.go and
+# zz_generated.conversion.go files of the tagged packages deleted. Before
+# timing, the script checks that gvkgen writes exactly the files the upstream
+# pair writes (same set of new or changed files in the module, same bytes)
+# and that `gvkgen verify` exits 0 on the result and 1 when a file is missing;
+# every timed run is checked again against the upstream pair's output, and
+# any difference stops the script.
+# Each *-codegen case also times `gvkgen verify` on the unchanged tree (all
+# generated files present and current; it must exit 0), interleaved with the
+# others, and reports it as the case *-verify: ours there is gvkgen verify,
+# upstream the same upstream generate runs as in *-codegen (copied into its
+# rows of runs.tsv), so wall/ours is the upstream pair's time over verify's.
+# CASES=X-verify selects X-codegen (the two are measured together).
+#
 # Environment (all optional):
 #   RUNS           measured runs per tool and mode (default 5)
 #   MODES          comma-separated modes (default warm,cold)
-#   CASES          comma-separated case names (default: all in CASE_TABLE)
+#   CASES          comma-separated case names, or "all" (default: every row of
+#                  CASE_TABLE not marked opt-in)
 #   BOILERPLATE    header file (default <repo>/../shared/boilerplate.go.txt)
 #   OURS_DEEPCOPY  deepcopy-gen binary to time instead of building ./cmd/deepcopy-gen
+#                  (OURS_CONVERSION likewise)
+#   OURS_GVKGEN    gvkgen binary to time instead of building ./cmd/gvkgen
 #   WORKDIR        scratch dir, wiped first (default $GVKGEN_CACHE/work/bench);
 #                  raw per-run figures are left in $WORKDIR/runs.tsv
 #   GVKGEN_CACHE   tool and scratch cache (default $HOME/.cache/gvkgen)
@@ -26,18 +49,32 @@ set -euo pipefail
 # shellcheck source=hack/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-# Cases: name module@version subdir generator. A new row is a new benchmark
-# (conversion additionally needs its tools in gen_tools and tool_cmd).
+# Cases: name module@version subdir generator [opt-in]. A new row is a new
+# benchmark (conversion additionally needs its tools in gen_tools and
+# tool_cmd). Generator "codegen" is the kube_codegen.sh-style comparison
+# described above; such a row's name must end in -codegen. Rows marked opt-in
+# run only when CASES names them (or is "all"): api-codegen would take the
+# default run (RUNS=5, warm and cold) past ~15 minutes on a 2-core machine,
+# and its upstream side is mostly api-deepcopy's (conversion-gen finds two
+# packages with a field-level +k8s:conversion-gen= tag and writes nothing).
 CASE_TABLE=(
   "api-deepcopy k8s.io/api@${GVK_CODEGEN_VERSION} . deepcopy"
   "sample-apiserver-conversion k8s.io/sample-apiserver@${GVK_CODEGEN_VERSION} pkg/apis conversion"
   "apimachinery-conversion k8s.io/apimachinery@${GVK_CODEGEN_VERSION} pkg/apis conversion"
+  "sample-apiserver-codegen k8s.io/sample-apiserver@${GVK_CODEGEN_VERSION} pkg/apis codegen"
+  "apimachinery-codegen k8s.io/apimachinery@${GVK_CODEGEN_VERSION} pkg/apis codegen"
+  "api-codegen k8s.io/api@${GVK_CODEGEN_VERSION} . codegen opt-in"
 )
 
+# The generators a codegen case runs, in kube_codegen.sh gen_helpers' order.
+CODEGEN_GENS=(deepcopy conversion)
+
 # gen_tools G: the tools compared for generator G; the first is the baseline.
+# For codegen, "verify" is gvkgen verify, reported as its own case.
 gen_tools() {
   case "$1" in
     deepcopy) echo "ours upstream controller-gen" ;;
+    codegen) echo "ours verify upstream" ;;
     *) echo "ours upstream" ;;
   esac
 }
@@ -70,38 +107,223 @@ RAW="${WORKDIR}/runs.tsv"
 printf 'case\ttool\tmode\trun\twall_s\tmaxrss_kb\n' >"${RAW}"
 
 declare -A BIN=()
+# ours_gvkgen OUTDIR: path of gvkgen: $OURS_GVKGEN, or ./cmd/gvkgen built
+# into OUTDIR (as gvk::ours_gen does for the G-gen commands).
+ours_gvkgen() {
+  if [[ -n "${OURS_GVKGEN:-}" ]]; then
+    [[ -x "${OURS_GVKGEN}" ]] || gvk::die "OURS_GVKGEN=${OURS_GVKGEN} is not an executable file"
+    gvk::log "using OURS_GVKGEN=${OURS_GVKGEN}" >&2
+    printf '%s\n' "${OURS_GVKGEN}"
+    return
+  fi
+  [[ -d "${GVK_ROOT}/cmd/gvkgen" ]] ||
+    gvk::die "${GVK_ROOT}/cmd/gvkgen does not exist; set OURS_GVKGEN=/path/to/gvkgen"
+  mkdir -p "$1"
+  gvk::log "building ./cmd/gvkgen" >&2
+  (cd "${GVK_ROOT}" && go build -o "$1/gvkgen" ./cmd/gvkgen) >&2 || gvk::die "go build ./cmd/gvkgen failed"
+  printf '%s\n' "$1/gvkgen"
+}
+
 # tool_bin TOOL G: resolve (install or build) a tool's binary once.
 tool_bin() {
-  local key="$1/$2"
+  local key="$1/$2" g
   if [[ -z "${BIN[${key}]:-}" ]]; then
-    case "$1" in
-      ours) BIN[${key}]="$(gvk::ours_gen "$2" "${WORKDIR}/bin")" ;;
-      upstream) BIN[${key}]="$(gvk::upstream_gen "$2")" ;;
-      controller-gen) BIN[${key}]="$(gvk::controller_gen)" ;;
+    case "$1/$2" in
+      ours/codegen | verify/codegen)
+        [[ -n "${BIN[gvkgen]:-}" ]] || BIN[gvkgen]="$(ours_gvkgen "${WORKDIR}/bin")"
+        BIN[${key}]="${BIN[gvkgen]}" ;;
+      upstream/codegen)
+        for g in "${CODEGEN_GENS[@]}"; do tool_bin upstream "${g}"; done
+        BIN[${key}]="(see PAIR_SCRIPT)" ;; # a script per case: codegen_setup
+      ours/*) BIN[${key}]="$(gvk::ours_gen "$2" "${WORKDIR}/bin")" ;;
+      upstream/*) BIN[${key}]="$(gvk::upstream_gen "$2")" ;;
+      controller-gen/*) BIN[${key}]="$(gvk::controller_gen)" ;;
       *) gvk::die "unknown tool $1" ;;
     esac
   fi
 }
 
 # tool_cmd TOOL G SUBDIR: set CMD to the command line for TOOL, run from the
-# module root; PKGS holds the case's import paths.
+# module root; PKGS holds the case's import paths (codegen: PATTERN and
+# PAIR_SCRIPT, see codegen_setup).
 tool_cmd() {
   local bin="${BIN[$1/$2]}"
-  case "$1" in
-    ours | upstream)
+  case "$1/$2" in
+    ours/codegen) CMD=("${bin}" generate --go-header-file "${BOILERPLATE}" "${PATTERN}") ;;
+    verify/codegen) CMD=("${bin}" verify --go-header-file "${BOILERPLATE}" "${PATTERN}") ;;
+    upstream/codegen) CMD=(bash "${PAIR_SCRIPT}") ;;
+    ours/* | upstream/*)
       CMD=("${bin}" --output-file "zz_generated.$2.go" --go-header-file "${BOILERPLATE}" "${PKGS[@]}") ;;
-    controller-gen)
+    controller-gen/*)
       CMD=("${bin}" "object:headerFile=${BOILERPLATE}" "paths=./${3#./}/...") ;;
   esac
 }
 
+# --- codegen cases ----------------------------------------------------------
+# Set by codegen_setup for the current case:
+#   PATTERN      gvkgen's package pattern, ./SUBDIR/...
+#   PAIR_SCRIPT  script running the upstream generators one after the other
+#   GENFILES     files deleted before every generate run (the
+#                zz_generated.G.go of each package tagged for G)
+#   REF          directory holding the upstream pair's output (REF/<path>)
+#   REFFILES     the files the upstream pair writes (paths as ./a/b/file)
+
+# manifest FILE: checksums of every file in the module tree, sorted by path.
+manifest() {
+  (cd "${MOD}" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 -r md5sum) >"$1"
+}
+
+# written BEFORE AFTER: the files (./a/b/file) new or changed between two
+# manifests. Files that went away are reported as ERROR lines.
+written() {
+  awk '
+    FNR == NR { before[substr($0, 35)] = $1; next }
+    { f = substr($0, 35); seen[f] = 1; if (!(f in before) || before[f] != $1) print f }
+    END { for (f in before) if (!(f in seen)) print "ERROR: removed " f }
+  ' "$1" "$2" | LC_ALL=C sort
+}
+
+# clean_tree: delete the generated files, for a generate run.
+clean_tree() { (cd "${MOD}" && rm -f "${GENFILES[@]}"); }
+
+# check_tree WHAT LOG: the tree holds exactly the upstream pair's output: every
+# REFFILES file with its bytes, and no other of GENFILES. Dies otherwise.
+check_tree() {
+  local f bad=0
+  for f in "${REFFILES[@]}"; do
+    if [[ ! -f "${MOD}/${f}" ]]; then
+      echo "MISSING: ${f}" >&2
+      bad=1
+    elif ! cmp -s "${REF}/${f}" "${MOD}/${f}"; then
+      echo "DIFFERS: ${f} (-upstream +${1})" >&2
+      diff -u "${REF}/${f}" "${MOD}/${f}" | head -n "${GVK_DIFF_LINES:-200}" >&2 || true
+      bad=1
+    fi
+  done
+  for f in "${GENFILES[@]}"; do
+    if [[ -f "${MOD}/${f}" && ! -f "${REF}/${f}" ]]; then
+      echo "UNEXPECTED: ${f} (upstream does not write it)" >&2
+      bad=1
+    fi
+  done
+  ((bad == 0)) || gvk::die "${CASE_NAME}: ${1} output is not identical to the upstream pair's; see above and ${2}"
+}
+
+# codegen_setup NAME SUBDIR: find the tagged packages, write PAIR_SCRIPT and
+# check, before any timing, that gvkgen generate writes exactly what the
+# upstream pair writes and that gvkgen verify agrees.
+codegen_setup() {
+  local name="$1" subdir="$2" g d n=0 log pkgs=() dirs=()
+  local logs="${WORKDIR}/logs" before="${WORKDIR}/${name}.before" after="${WORKDIR}/${name}.after"
+  mkdir -p "${logs}"
+  PATTERN="./${subdir#./}/..."
+  [[ "${subdir#./}" == . ]] && PATTERN="./..."
+  PAIR_SCRIPT="${WORKDIR}/${name}.upstream-pair.sh"
+  REF="${WORKDIR}/${name}.upstream-output"
+  GENFILES=()
+  printf '#!/usr/bin/env bash\n# kube_codegen.sh gen_helpers-style run of %s, from the module root.\nset -e\n' "${name}" >"${PAIR_SCRIPT}"
+  for g in "${CODEGEN_GENS[@]}"; do
+    mapfile -t dirs < <(gvk::tagged_dirs "${MOD}" "${subdir}" "${g}")
+    if ((${#dirs[@]} == 0)); then
+      gvk::log "${name}: no package under ${subdir} carries +k8s:${g}-gen=; upstream ${g}-gen is not run"
+      continue
+    fi
+    mapfile -t pkgs < <(cd "${MOD}" && gvk::scratch go list -find -f '{{.ImportPath}}' "${dirs[@]}")
+    gvk::log "${name}: ${#pkgs[@]} packages tagged for ${g}-gen"
+    n=$((n + ${#pkgs[@]}))
+    GENFILES+=("${dirs[@]/%//zz_generated.${g}.go}")
+    printf '%q ' "${BIN[upstream/${g}]}" --output-file "zz_generated.${g}.go" \
+      --go-header-file "${BOILERPLATE}" "${pkgs[@]}" >>"${PAIR_SCRIPT}"
+    printf '\n' >>"${PAIR_SCRIPT}"
+  done
+  ((n > 0)) || gvk::die "${name}: no package under ${subdir} is tagged for ${CODEGEN_GENS[*]}"
+
+  # Keep the committed files, to say whether the upstream output matches them.
+  local committed="${WORKDIR}/${name}.committed"
+  rm -rf "${committed}" "${REF}"
+  for d in "${GENFILES[@]}"; do
+    if [[ -f "${MOD}/${d}" ]]; then
+      mkdir -p "${committed}/$(dirname "${d}")"
+      cp -p "${MOD}/${d}" "${committed}/${d}"
+    fi
+  done
+
+  # Reference: what the upstream pair writes on the clean tree.
+  clean_tree
+  manifest "${before}"
+  log="${logs}/${name}.upstream.check.log"
+  tool_cmd upstream codegen "${subdir}"
+  (cd "${MOD}" && gvk::scratch "${CMD[@]}" </dev/null >"${log}" 2>&1) ||
+    { cat "${log}" >&2; gvk::die "${name}: upstream pair failed; log above"; }
+  manifest "${after}"
+  mapfile -t REFFILES < <(written "${before}" "${after}")
+  ((${#REFFILES[@]} > 0)) || gvk::die "${name}: the upstream pair wrote no file; see ${log}"
+  for d in "${REFFILES[@]}"; do
+    [[ "${d}" != ERROR:* ]] || gvk::die "${name}: upstream pair: ${d#ERROR: }"
+    [[ " ${GENFILES[*]} " == *" ${d} "* ]] ||
+      gvk::die "${name}: the upstream pair wrote ${d}, which is not one of the files deleted before each run"
+    mkdir -p "${REF}/$(dirname "${d}")"
+    cp -p "${MOD}/${d}" "${REF}/${d}"
+  done
+  gvk::log "${name}: upstream pair writes ${#REFFILES[@]} files (${#GENFILES[@]} deleted before each run)"
+  local same=0 had=0
+  for d in "${REFFILES[@]}"; do
+    [[ -f "${committed}/${d}" ]] || continue
+    had=$((had + 1))
+    cmp -s "${committed}/${d}" "${REF}/${d}" && same=$((same + 1))
+  done
+  gvk::log "${name}: ${same} of them identical to the module's committed files (${had} committed, ${#REFFILES[@]} written)"
+
+  # gvkgen generate on the same clean tree: same set of files, same bytes.
+  clean_tree
+  manifest "${before}"
+  log="${logs}/${name}.ours.check.log"
+  tool_cmd ours codegen "${subdir}"
+  (cd "${MOD}" && gvk::scratch "${CMD[@]}" </dev/null >"${log}" 2>&1) ||
+    { cat "${log}" >&2; gvk::die "${name}: gvkgen generate failed; log above"; }
+  manifest "${after}"
+  local got
+  got="$(written "${before}" "${after}")"
+  if [[ "${got}" != "$(printf '%s\n' "${REFFILES[@]}")" ]]; then
+    echo "files written by the upstream pair (<) and by gvkgen generate (>):" >&2
+    diff <(printf '%s\n' "${REFFILES[@]}") <(printf '%s\n' "${got}") >&2 || true
+    gvk::die "${name}: gvkgen generate does not write the same set of files as the upstream pair; see ${log}"
+  fi
+  check_tree "gvkgen generate" "${log}"
+  gvk::log "${name}: gvkgen generate writes the same ${#REFFILES[@]} files, byte-identical"
+
+  # gvkgen verify: 0 on this tree, 1 with a file missing, and it writes nothing.
+  log="${logs}/${name}.verify.check.log"
+  tool_cmd verify codegen "${subdir}"
+  local rc=0
+  (cd "${MOD}" && gvk::scratch "${CMD[@]}" </dev/null >"${log}" 2>&1) || rc=$?
+  ((rc == 0)) || { cat "${log}" >&2; gvk::die "${name}: gvkgen verify exited ${rc} on a current tree (want 0); log above"; }
+  d="${REFFILES[0]}"
+  rm -f "${MOD}/${d}"
+  manifest "${before}"
+  (cd "${MOD}" && gvk::scratch "${CMD[@]}" </dev/null >"${log}.missing" 2>&1) || rc=$?
+  manifest "${after}"
+  ((rc == 1)) || { cat "${log}.missing" >&2; gvk::die "${name}: gvkgen verify exited ${rc} with ${d} missing (want 1); log above"; }
+  cmp -s "${before}" "${after}" || gvk::die "${name}: gvkgen verify changed the tree"
+  cp -p "${REF}/${d}" "${MOD}/${d}"
+  check_tree "restored tree" "${log}"
+  gvk::log "${name}: gvkgen verify exits 0 on the current tree, 1 with ${d} missing"
+  rm -f "${before}" "${after}"
+}
+
 # measure CASE TOOL G SUBDIR MODE RUN: one run from a clean tree; appends to
-# RAW unless RUN is "warmup".
+# RAW unless RUN is "warmup". For codegen, verify runs on the tree the upstream
+# pair writes (checked, not rewritten) and is recorded as "ours" of the case's
+# -verify twin; the upstream pair's runs are recorded for both.
 measure() {
   local name="$1" tool="$2" gen="$3" subdir="$4" mode="$5" run="$6" cache="" out
   local log="${WORKDIR}/logs/${name}.${tool}.${mode}.${run}.log"
   mkdir -p "${WORKDIR}/logs"
-  (cd "${MOD}" && rm -f "${GENFILES[@]}")
+  if [[ "${gen}" == codegen && "${tool}" == verify ]]; then
+    check_tree "tree before gvkgen verify" "${log}"
+  else
+    (cd "${MOD}" && rm -f "${GENFILES[@]}")
+  fi
   tool_cmd "${tool}" "${gen}" "${subdir}"
   if [[ "${mode}" == cold ]]; then
     cache="$(mktemp -d "${WORKDIR}/gocache.XXXXXX")"
@@ -113,33 +335,60 @@ measure() {
   fi
   [[ -z "${cache}" ]] || rm -rf "${cache}"
   out="$(tail -n 1 "${WORKDIR}/time.out")"
-  local made=0 f
-  for f in "${GENFILES[@]}"; do [[ -f "${MOD}/${f}" ]] && made=$((made + 1)); done
-  ((made == ${#GENFILES[@]})) ||
-    gvk::die "${tool} wrote ${made} of ${#GENFILES[@]} files on ${name}; see ${log}"
+  if [[ "${gen}" == codegen ]]; then
+    check_tree "${tool} (${mode}, run ${run})" "${log}"
+  else
+    local made=0 f
+    for f in "${GENFILES[@]}"; do [[ -f "${MOD}/${f}" ]] && made=$((made + 1)); done
+    ((made == ${#GENFILES[@]})) ||
+      gvk::die "${tool} wrote ${made} of ${#GENFILES[@]} files on ${name}; see ${log}"
+  fi
   printf '  %-16s %-5s run %-6s %6ss %6d MB\n' "${tool}" "${mode}" "${run}" "${out% *}" "$((${out#* } / 1024))"
-  [[ "${run}" == warmup ]] || printf '%s\t%s\t%s\t%s\t%s\t%s\n' "${name}" "${tool}" "${mode}" "${run}" "${out% *}" "${out#* }" >>"${RAW}"
+  [[ "${run}" != warmup ]] || return 0
+  local rows=("${name} ${tool}")
+  if [[ "${gen}" == codegen ]]; then
+    case "${tool}" in
+      verify) rows=("${name%-codegen}-verify ours") ;;
+      upstream) rows+=("${name%-codegen}-verify upstream") ;;
+    esac
+  fi
+  local r
+  for r in "${rows[@]}"; do
+    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "${r% *}" "${r#* }" "${mode}" "${run}" "${out% *}" "${out#* }" >>"${RAW}"
+  done
 }
 
 IFS=", " read -ra want <<<"${CASES:-}"
 ran=0
 for row in "${CASE_TABLE[@]}"; do
-  read -r name modver subdir gen <<<"${row}"
-  if ((${#want[@]} > 0)) && [[ " ${want[*]} " != *" ${name} "* ]]; then continue; fi
+  read -r name modver subdir gen optin <<<"${row}"
+  if ((${#want[@]} == 0)); then
+    [[ "${optin}" != opt-in ]] || continue
+  elif [[ " ${want[*]} " != *" all "* && " ${want[*]} " != *" ${name} "* ]] &&
+    [[ "${gen}" != codegen || " ${want[*]} " != *" ${name%-codegen}-verify "* ]]; then
+    continue
+  fi
   ran=$((ran + 1))
+  CASE_NAME="${name}"
   read -ra tools <<<"$(gen_tools "${gen}")"
   for t in "${tools[@]}"; do tool_bin "${t}" "${gen}"; done
 
   MOD="${WORKDIR}/${name}"
-  gvk::log "== ${name}: ${modver} ${subdir}, ${gen}-gen: ${tools[*]}; ${RUNS} runs, modes ${modes[*]}"
+  what="${gen}-gen"
+  [[ "${gen}" != codegen ]] || what="kube_codegen-style deepcopy+conversion"
+  gvk::log "== ${name}: ${modver} ${subdir}, ${what}: ${tools[*]}; ${RUNS} runs, modes ${modes[*]}"
   gvk::scratch_copy "${modver}" "${MOD}"
-  mapfile -t dirs < <(gvk::tagged_dirs "${MOD}" "${subdir}" "${gen}")
-  ((${#dirs[@]} > 0)) || gvk::die "${name}: no package carries +k8s:${gen}-gen="
-  mapfile -t PKGS < <(cd "${MOD}" && gvk::scratch go list -find -f '{{.ImportPath}}' "${dirs[@]}")
-  GENFILES=("${dirs[@]/%//zz_generated.${gen}.go}")
-  gvk::log "${name}: ${#PKGS[@]} packages"
   # Fetch the module's dependencies outside the measurements.
   (cd "${MOD}" && gvk::scratch go list -deps ./... >/dev/null)
+  if [[ "${gen}" == codegen ]]; then
+    codegen_setup "${name}" "${subdir}"
+  else
+    mapfile -t dirs < <(gvk::tagged_dirs "${MOD}" "${subdir}" "${gen}")
+    ((${#dirs[@]} > 0)) || gvk::die "${name}: no package carries +k8s:${gen}-gen="
+    mapfile -t PKGS < <(cd "${MOD}" && gvk::scratch go list -find -f '{{.ImportPath}}' "${dirs[@]}")
+    GENFILES=("${dirs[@]/%//zz_generated.${gen}.go}")
+    gvk::log "${name}: ${#PKGS[@]} packages"
+  fi
 
   for mode in "${modes[@]}"; do
     if [[ "${mode}" == warm ]]; then
@@ -155,6 +404,7 @@ done
 ((ran > 0)) || gvk::die "no case matches CASES=${CASES:-}"
 
 # Medians per case, tool and mode, and ratios to the case's first tool (ours).
+# Rows are grouped by case, in the order the cases first appear in RAW.
 echo
 echo "== bench results (median of ${RUNS} runs; ratio = tool / ours)"
 awk -F'\t' '
@@ -165,14 +415,16 @@ awk -F'\t' '
   }
   NR > 1 {
     k = $1 SUBSEP $2 SUBSEP $3
-    if (!(k in wall)) order[++n] = k
+    if (!($1 in ncase)) cases[++nc] = $1
+    if (!(k in wall)) { order[++n] = k; ncase[$1]++ }
     wall[k] = wall[k] " " $5; rss[k] = rss[k] " " $6
   }
   END {
     printf "%-28s %-15s %-5s %9s %9s %10s %10s\n", "case", "tool", "mode", "wall_s", "rss_MB", "wall/ours", "rss/ours"
     for (i = 1; i <= n; i++) { k = order[i]; mw[k] = median(wall[k]); mr[k] = median(rss[k]) / 1024 }
-    for (i = 1; i <= n; i++) {
-      k = order[i]; split(k, p, SUBSEP); base = p[1] SUBSEP "ours" SUBSEP p[3]
+    for (c = 1; c <= nc; c++) for (i = 1; i <= n; i++) {
+      k = order[i]; split(k, p, SUBSEP); if (p[1] != cases[c]) continue
+      base = p[1] SUBSEP "ours" SUBSEP p[3]
       printf "%-28s %-15s %-5s %9.2f %9.0f %10.2f %10.2f\n", p[1], p[2], p[3], mw[k], mr[k], mw[k] / mw[base], mr[k] / mr[base]
     }
   }' "${RAW}"

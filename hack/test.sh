@@ -20,3 +20,4 @@ echo "== upstream output tests"
 STRICT_DIFF=1 hack/output-tests.sh
 echo "== conformance"
 hack/conformance.sh
+hack/register-check.sh

@@ -65,6 +65,23 @@ func newScheme(t *testing.T) *runtime.Scheme {
 	return scheme
 }
 
+// schemes returns the two ways a scheme gets the group: each version's
+// generated AddToScheme, and the generated install.Install. The tests that
+// range over them must give the same answers for both.
+func schemes(t *testing.T) []struct {
+	name   string
+	scheme *runtime.Scheme
+} {
+	t.Helper()
+	return []struct {
+		name   string
+		scheme *runtime.Scheme
+	}{
+		{"AddToScheme", newScheme(t)},
+		{"install.Install", installedScheme(t)},
+	}
+}
+
 func TestSchemeGroupVersions(t *testing.T) {
 	for _, tc := range []struct {
 		got  schema.GroupVersion
@@ -87,7 +104,12 @@ func TestSchemeGroupVersions(t *testing.T) {
 }
 
 func TestSchemeNew(t *testing.T) {
-	scheme := newScheme(t)
+	for _, sc := range schemes(t) {
+		t.Run(sc.name, func(t *testing.T) { testSchemeNew(t, sc.scheme) })
+	}
+}
+
+func testSchemeNew(t *testing.T, scheme *runtime.Scheme) {
 	for _, tc := range kindCases() {
 		obj, err := scheme.New(tc.gvk)
 		if err != nil {
@@ -114,7 +136,12 @@ func TestSchemeNew(t *testing.T) {
 }
 
 func TestSchemeObjectKinds(t *testing.T) {
-	scheme := newScheme(t)
+	for _, sc := range schemes(t) {
+		t.Run(sc.name, func(t *testing.T) { testSchemeObjectKinds(t, sc.scheme) })
+	}
+}
+
+func testSchemeObjectKinds(t *testing.T, scheme *runtime.Scheme) {
 	for _, tc := range kindCases() {
 		gvks, unversioned, err := scheme.ObjectKinds(tc.obj)
 		if err != nil {
@@ -131,7 +158,12 @@ func TestSchemeObjectKinds(t *testing.T) {
 }
 
 func TestSchemeKnownTypes(t *testing.T) {
-	scheme := newScheme(t)
+	for _, sc := range schemes(t) {
+		t.Run(sc.name, func(t *testing.T) { testSchemeKnownTypes(t, sc.scheme) })
+	}
+}
+
+func testSchemeKnownTypes(t *testing.T, scheme *runtime.Scheme) {
 	ours := []string{"Gadget", "GadgetList", "Widget", "WidgetList"}
 
 	// metav1.AddToGroupVersion, called by the external versions, also
@@ -168,7 +200,10 @@ func TestSchemeKnownTypes(t *testing.T) {
 	}
 }
 
-func TestInstall(t *testing.T) {
+// TestInstallVersionPriority checks the order install.Install gives the
+// external versions: v1, the stable and storage version, first. (That
+// install.Install registers every kind is checked by the TestScheme* tests.)
+func TestInstallVersionPriority(t *testing.T) {
 	scheme := runtime.NewScheme()
 	install.Install(scheme)
 	got := scheme.PrioritizedVersionsForGroup(group)
@@ -176,9 +211,32 @@ func TestInstall(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("PrioritizedVersionsForGroup = %v, want %v", got, want)
 	}
-	for _, tc := range kindCases() {
-		if !scheme.Recognizes(tc.gvk) {
-			t.Errorf("after Install, Recognizes(%v) = false", tc.gvk)
+	if len(got) == 0 || got[0] != widgetsv1.SchemeGroupVersion {
+		t.Fatalf("preferred version = %v, want %v", got, widgetsv1.SchemeGroupVersion)
+	}
+
+	// PreferredVersionAllGroups must agree: exactly one entry for the group
+	// (the metav1 unversioned types add one for the legacy "" group).
+	var preferred []schema.GroupVersion
+	for _, gv := range scheme.PreferredVersionAllGroups() {
+		if gv.Group == group {
+			preferred = append(preferred, gv)
 		}
+	}
+	if want := []schema.GroupVersion{got[0]}; !reflect.DeepEqual(preferred, want) {
+		t.Errorf("PreferredVersionAllGroups has %v for %s, want %v (all: %v)",
+			preferred, group, want, scheme.PreferredVersionAllGroups())
+	}
+
+	// The order over all groups keeps v1 before v1beta1 and never lists the
+	// internal version.
+	var all []schema.GroupVersion
+	for _, gv := range scheme.PrioritizedVersionsAllGroups() {
+		if gv.Group == group {
+			all = append(all, gv)
+		}
+	}
+	if !reflect.DeepEqual(all, want) {
+		t.Errorf("PrioritizedVersionsAllGroups has %v for %s, want %v", all, group, want)
 	}
 }
