@@ -13,6 +13,10 @@ echo "== go test"
 go test -count=1 ./...
 echo "== verify generated code"
 hack/verify-codegen.sh
+echo "== fuzz (briefly)"
+for target in FuzzDeepCopyTypes FuzzDeepCopySource; do
+  go test -run='^$' -fuzz="^${target}\$" -fuzztime=5s ./generators/deepcopy/
+done
 if [[ "${QUICK:-0}" == 1 ]]; then
   exit 0
 fi
