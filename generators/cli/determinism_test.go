@@ -3,6 +3,7 @@ package cli_test
 import (
 	"bytes"
 	"fmt"
+	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -83,7 +84,7 @@ func TestDeterministic(t *testing.T) {
 						continue
 					}
 					name := fmt.Sprintf("rep %d, GOMAXPROCS=%d, %s, from %s", rep, procs, strings.Join(patterns, " "), start)
-					dir := writeTree(t, src)
+					dir := testutil.Module(t, src)
 					if start == "stale" {
 						staleGenerated(t, dir)
 					}
@@ -120,7 +121,7 @@ func TestDeterministic(t *testing.T) {
 func TestConcurrentRuns(t *testing.T) {
 	offline(t)
 	bin := buildGvkgen(t)
-	dir := writeTree(t, sources(t))
+	dir := testutil.Module(t, sources(t))
 
 	// The reference: one run on its own.
 	if code, _, stderr := runBinary(t, bin, dir, nil, "generate"); code != 0 {

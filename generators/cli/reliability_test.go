@@ -27,30 +27,6 @@ var repoRoot = func() string {
 	return filepath.Join(wd, "..", "..")
 }()
 
-// toolDirective matches go.mod tool directives, single or in a block: a
-// throwaway module named example.com/m cannot provide this module's tools.
-var toolDirective = regexp.MustCompile(`(?ms)^tool \(.*?^\)\n?|^tool [^\n(]*\n`)
-
-// moduleFiles returns this repository's go.mod, renamed example.com/m and
-// without tool directives, and its go.sum, so that a throwaway module
-// resolves k8s.io/apimachinery offline from the module cache.
-func moduleFiles(t *testing.T) map[string]string {
-	t.Helper()
-	mod, err := os.ReadFile(filepath.Join(repoRoot, "go.mod"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sum, err := os.ReadFile(filepath.Join(repoRoot, "go.sum"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := strings.Replace(string(mod), "module github.com/gvk-dev/gvkgen", "module example.com/m", 1)
-	if m == string(mod) {
-		t.Fatalf("go.mod does not declare module github.com/gvk-dev/gvkgen")
-	}
-	return map[string]string{"go.mod": toolDirective.ReplaceAllString(m, ""), "go.sum": string(sum)}
-}
-
 const internalDoc = `// +k8s:deepcopy-gen=package
 // +groupName=g.example.com
 // +k8s:register-gen=true
@@ -156,7 +132,7 @@ type WidgetList struct {
 // v1, with the tags kube_codegen.sh looks for, and an untagged helper
 // package that ./... also matches.
 func sources(t *testing.T) map[string]string {
-	files := moduleFiles(t)
+	files := testutil.RepoModFiles(t)
 	files["apis/g/doc.go"] = internalDoc
 	files["apis/g/types.go"] = internalTypes
 	files["apis/g/v1/doc.go"] = v1Doc
@@ -172,23 +148,6 @@ var generatedFiles = []string{
 	"apis/g/v1/register.go",
 	"apis/g/v1/zz_generated.conversion.go",
 	"apis/g/v1/zz_generated.deepcopy.go",
-}
-
-// writeTree writes files (slash-separated relative paths) into a new
-// temporary directory.
-func writeTree(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, content := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
 }
 
 // readTree reads every file below dir, keyed by slash-separated relative
@@ -225,7 +184,7 @@ func gvkgen(t *testing.T, dir string, args ...string) (code int, stdout, stderr 
 // goodTree returns sources plus the files a first good run generated.
 func goodTree(t *testing.T) map[string]string {
 	t.Helper()
-	dir := writeTree(t, sources(t))
+	dir := testutil.Module(t, sources(t))
 	if code, _, stderr := gvkgen(t, dir, "generate"); code != cli.ExitOK {
 		t.Fatalf("generate on the good tree: exit %d; stderr:\n%s", code, stderr)
 	}
@@ -257,7 +216,7 @@ func summaryRE(pkgs, written, unchanged, stale int) *regexp.Regexp {
 // run, and that the second run touches nothing.
 func TestGenerateThenUnchanged(t *testing.T) {
 	offline(t)
-	dir := writeTree(t, sources(t))
+	dir := testutil.Module(t, sources(t))
 	code, stdout, stderr := gvkgen(t, dir, "generate")
 	if code != cli.ExitOK {
 		t.Fatalf("first generate: exit %d; stderr:\n%s", code, stderr)
@@ -324,7 +283,7 @@ func keys(m map[string]string) []string {
 // writing nothing either way.
 func TestVerify(t *testing.T) {
 	offline(t)
-	dir := writeTree(t, goodTree(t))
+	dir := testutil.Module(t, goodTree(t))
 
 	before := testutil.Snapshot(t, dir)
 	code, stdout, stderr := gvkgen(t, dir, "verify")
@@ -587,7 +546,7 @@ func TestBrokenInputs(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			dir := writeTree(t, good)
+			dir := testutil.Module(t, good)
 			tt.break_(t, dir)
 			before := testutil.Snapshot(t, dir)
 			args := append([]string{"generate"}, tt.args...)

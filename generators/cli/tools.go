@@ -72,15 +72,10 @@ func Conversion() Tool {
 				ExtraPeerDirs: extra.vals,
 				SkipUnsafe:    *skipUnsafe,
 			})
-			if res != nil {
-				for _, w := range res.Warnings {
-					fmt.Fprintf(stderr, "%s\n", w)
-				}
-			}
-			if err != nil {
+			if res == nil {
 				return nil, err
 			}
-			return res.Files, nil
+			return withWarnings(res.Files, res.Warnings, err, stderr)
 		},
 	}
 }
@@ -93,14 +88,21 @@ var Register = Tool{
 	Usage:         "Generates register.go (GroupName, SchemeGroupVersion, SchemeBuilder, AddToScheme, addKnownTypes) for external and internal API versions, and install packages for groups tagged +k8s:register-gen:install.",
 	Generate: func(u *universe.Universe, c *Common, header []byte, stderr io.Writer) ([]*output.File, error) {
 		res, err := register.Generate(u, register.Options{OutputFile: c.OutputFile, Header: header})
-		if res != nil {
-			for _, w := range res.Warnings {
-				fmt.Fprintf(stderr, "%s\n", w)
-			}
-		}
-		if err != nil {
+		if res == nil {
 			return nil, err
 		}
-		return res.Files, nil
+		return withWarnings(res.Files, res.Warnings, err, stderr)
 	},
+}
+
+// withWarnings prints a generator's warnings and returns its files, or
+// none on error.
+func withWarnings(files []*output.File, warnings universe.ErrorList, err error, stderr io.Writer) ([]*output.File, error) {
+	for _, w := range warnings {
+		fmt.Fprintf(stderr, "%s\n", w)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return files, nil
 }

@@ -233,12 +233,12 @@ func TestErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			files := map[string]string{"hub/t.go": hub, "go.mod": goMod(t)}
+			files := testutil.RepoModFiles(t)
+			files["hub/t.go"] = hub
 			for k, v := range tt.files {
 				files[k] = v
 			}
 			dir := testutil.Module(t, files)
-			copyGoSum(t, dir)
 			before := testutil.Snapshot(t, dir)
 			t.Chdir(dir)
 			var stdout, stderr bytes.Buffer
@@ -259,30 +259,5 @@ func TestErrors(t *testing.T) {
 				t.Errorf("files changed on error:\n%s", d)
 			}
 		})
-	}
-}
-
-// goMod is this module's go.mod renamed example.com/m, so that a throwaway
-// module requires what k8s.io/apimachinery needs.
-func goMod(t *testing.T) string {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "..", "go.mod"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return strings.Replace(string(b), "module github.com/gvk-dev/gvkgen", "module example.com/m", 1)
-}
-
-// copyGoSum gives a throwaway module this module's go.sum, so that it
-// resolves k8s.io/apimachinery from the module cache without a network.
-func copyGoSum(t *testing.T, dir string) {
-	t.Helper()
-	wd, _ := os.Getwd()
-	b, err := os.ReadFile(filepath.Join(wd, "..", "..", "go.sum"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "go.sum"), b, 0o644); err != nil {
-		t.Fatal(err)
 	}
 }

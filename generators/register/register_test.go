@@ -212,18 +212,11 @@ func TestErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			files := map[string]string{"go.mod": goMod(t)}
+			files := testutil.RepoModFiles(t)
 			for k, v := range tt.files {
 				files[k] = v
 			}
 			dir := testutil.Module(t, files)
-			sum, err := os.ReadFile(filepath.Join("..", "..", "go.sum"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644); err != nil {
-				t.Fatal(err)
-			}
 			before := testutil.Snapshot(t, dir)
 			t.Chdir(dir)
 			var stdout, stderr bytes.Buffer
@@ -245,13 +238,4 @@ func TestErrors(t *testing.T) {
 			}
 		})
 	}
-}
-
-func goMod(t *testing.T) string {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "..", "go.mod"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return strings.Replace(string(b), "module github.com/gvk-dev/gvkgen", "module example.com/m", 1)
 }

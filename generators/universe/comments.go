@@ -91,25 +91,33 @@ func (p *Package) CommentGroups() []CommentGroup {
 		for _, cg := range f.ast.Comments {
 			g := CommentGroup{DocGo: filepath.Base(f.name) == "doc.go", Attached: attached[cg], Second: second[cg]}
 			for _, c := range cg.List {
-				text := c.Text
-				switch {
-				case strings.HasPrefix(text, "//"):
-					text = text[2:]
-				case strings.HasPrefix(text, "/*"):
-					text = strings.TrimSuffix(text[2:], "*/")
-				}
-				pos := p.u.Position(c.Slash)
-				for i, l := range strings.Split(text, "\n") {
-					lp := pos
-					lp.Line += i
-					if i > 0 {
-						lp.Column = 1
-					}
-					g.Lines = append(g.Lines, CommentLine{Text: l, Pos: lp})
-				}
+				g.Lines = append(g.Lines, p.commentLines(c)...)
 			}
 			out = append(out, g)
 		}
+	}
+	return out
+}
+
+// commentLines splits one comment (// or /* */) into lines, each with its
+// position.
+func (p *Package) commentLines(c *ast.Comment) []CommentLine {
+	text := c.Text
+	switch {
+	case strings.HasPrefix(text, "//"):
+		text = text[2:]
+	case strings.HasPrefix(text, "/*"):
+		text = strings.TrimSuffix(text[2:], "*/")
+	}
+	pos := p.u.Position(c.Slash)
+	var out []CommentLine
+	for i, l := range strings.Split(text, "\n") {
+		lp := pos
+		lp.Line += i
+		if i > 0 {
+			lp.Column = 1
+		}
+		out = append(out, CommentLine{Text: l, Pos: lp})
 	}
 	return out
 }

@@ -81,8 +81,8 @@ type Package struct {
 	// live; DocFile is that file, empty if there is none.
 	DocComments []string
 	DocFile     string
-	// docLines maps each doc.go comment line's text to its position.
-	docLines []docLine
+	// docLines are doc.go's comment lines with their positions.
+	docLines []CommentLine
 	// ListErrors are what the go command said about the package.
 	ListErrors []string
 
@@ -106,17 +106,12 @@ type Package struct {
 	sources map[string][]byte
 }
 
-type docLine struct {
-	text string
-	pos  token.Position
-}
-
 // DocTagPos returns where in doc.go a +tag line appears, or the start of
 // doc.go (or the package directory) when it does not.
 func (p *Package) DocTagPos(tag string) token.Position {
 	for _, l := range p.docLines {
-		if strings.HasPrefix(strings.TrimLeft(l.text, " \t"), "+"+tag) {
-			return l.pos
+		if strings.HasPrefix(strings.TrimLeft(l.Text, " \t"), "+"+tag) {
+			return l.Pos
 		}
 	}
 	if p.DocFile != "" {
@@ -385,16 +380,7 @@ func (p *Package) parseFile(name string, src []byte) ErrorList {
 		for _, cg := range af.Comments {
 			p.DocComments = append(p.DocComments, splitLines(cg.Text())...)
 			for _, c := range cg.List {
-				text := strings.TrimPrefix(strings.TrimPrefix(c.Text, "//"), "/*")
-				pos := p.u.Position(c.Slash)
-				for i, l := range strings.Split(text, "\n") {
-					lp := pos
-					lp.Line += i
-					if i > 0 {
-						lp.Column = 1
-					}
-					p.docLines = append(p.docLines, docLine{text: l, pos: lp})
-				}
+				p.docLines = append(p.docLines, p.commentLines(c)...)
 			}
 		}
 	}
