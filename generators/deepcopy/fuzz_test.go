@@ -1,57 +1,27 @@
 package deepcopy_test
 
 import (
-	"bytes"
-	"go/parser"
-	"go/token"
 	"testing"
 
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
+	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
 const fuzzDoc = "// +k8s:deepcopy-gen=package\n\npackage f\n"
 
 // generateInMemory runs deepcopy-gen over one in-memory package and
-// checks the invariants that must hold for any input: no panic, and either
-// errors or files that are valid, formatted Go, the same on every run.
+// checks the invariants that must hold for any input.
 func generateInMemory(t *testing.T, src string) {
 	t.Helper()
-	run := func() [][]byte {
+	testutil.GeneratedInvariants(t, src, func() ([]*output.File, error) {
 		u := universe.LoadSources([]universe.SourcePackage{{
 			Path: "example.com/f", Name: "f", Dir: "/f",
 			Files: map[string]string{"doc.go": fuzzDoc, "types.go": src},
 		}}, deepcopy.Keywords)
-		files, err := deepcopy.Generate(u, deepcopy.Options{OutputFile: "zz_generated.deepcopy.go"})
-		if err != nil {
-			if _, ok := err.(universe.ErrorList); !ok {
-				t.Fatalf("error of an unexpected type %T: %v", err, err)
-			}
-			return nil
-		}
-		var out [][]byte
-		for _, f := range files {
-			b, err := f.Render()
-			if err != nil {
-				t.Fatalf("generated code does not render for:\n%s\n%v", src, err)
-			}
-			if _, err := parser.ParseFile(token.NewFileSet(), "out.go", b, parser.AllErrors); err != nil {
-				t.Fatalf("generated code does not parse for:\n%s\n%v\n%s", src, err, b)
-			}
-			out = append(out, b)
-		}
-		return out
-	}
-	a, b := run(), run()
-	if len(a) != len(b) {
-		t.Fatalf("two runs gave %d and %d files", len(a), len(b))
-	}
-	for i := range a {
-		if !bytes.Equal(a[i], b[i]) {
-			t.Fatalf("two runs gave different bytes for:\n%s", src)
-		}
-	}
+		return deepcopy.Generate(u, deepcopy.Options{OutputFile: "zz_generated.deepcopy.go"})
+	})
 }
 
 // FuzzDeepCopyTypes generates type declarations of every shape from the

@@ -332,7 +332,14 @@ func (p *Package) resolve(f *file, e ast.Expr, tparams map[string]bool) *Type {
 // identity. Callers hold u.mu.
 func (p *Package) literal(t *Type) *Type {
 	t.Name = Name{Name: literalName(t)}
-	if t.Kind == Func || (t.Kind == Interface && len(t.Methods) > 0) || t.Kind == Unsupported {
+	t.opaque = t.Kind == Func || (t.Kind == Interface && len(t.Methods) > 0) || t.Kind == Unsupported
+	for _, part := range []*Type{t.Elem, t.Key} {
+		t.opaque = t.opaque || (part != nil && part.opaque)
+	}
+	for _, m := range t.Members {
+		t.opaque = t.opaque || m.Type.opaque
+	}
+	if t.opaque {
 		return t
 	}
 	key := t.Name.Name

@@ -95,6 +95,11 @@ type Type struct {
 	Generic bool
 	// Why says what is unsupported about an Unsupported type.
 	Why string
+
+	// opaque marks an unnamed type whose spelling does not identify it (a
+	// func, an interface with methods, or anything built on them): such a
+	// type is never shared, so two of them are never the same *Type.
+	opaque bool
 }
 
 // Member is one field of a struct.
