@@ -14,8 +14,12 @@ go test -count=1 ./...
 echo "== verify generated code"
 hack/verify-codegen.sh
 echo "== fuzz (briefly)"
-for target in FuzzDeepCopyTypes FuzzDeepCopySource; do
-  go test -run='^$' -fuzz="^${target}\$" -fuzztime=5s ./generators/deepcopy/
+# Every fuzz target of the project, found by name, run for a few seconds.
+grep -rhoE --include='*_test.go' '^func Fuzz[A-Za-z0-9_]+' generators | wc -l | grep -qv '^0$'
+for file in $(grep -rlE --include='*_test.go' '^func Fuzz' generators | sort); do
+  for target in $(grep -oE '^func Fuzz[A-Za-z0-9_]+' "$file" | cut -d' ' -f2); do
+    go test -run='^$' -fuzz="^${target}\$" -fuzztime="${FUZZTIME:-5s}" "./$(dirname "$file")/"
+  done
 done
 if [[ "${QUICK:-0}" == 1 ]]; then
   exit 0
