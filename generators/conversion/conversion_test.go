@@ -228,7 +228,21 @@ func TestErrors(t *testing.T) {
 				"v1/doc.go": "// +k8s:conversion-gen=example.com/m/hub\n\npackage v1\n",
 				"v1/t.go":   "package v1\n\ntype T struct {\n\tB int\n\tA string\n}\n\ntype P struct {\n\tL []*T\n}\n",
 			},
-			want: []string{"v1/t.go:8:6: conversion Convert_v1_P_To_hub_P: no conversion from *v1.T to *hub.T; write func Convert_v1_T_To_hub_T(in *v1.T, out *hub.T, s conversion.Scope) error"},
+			want: []string{"v1/t.go:9:2: conversion Convert_v1_P_To_hub_P: field L: no conversion from *v1.T to *hub.T; write func Convert_v1_T_To_hub_T(in *v1.T, out *hub.T, s conversion.Scope) error"},
+		},
+		{
+			// Upstream casts such fields through unsafe.Pointer; a func type
+			// is never known to match another.
+			name: "func field",
+			files: map[string]string{
+				"v1/doc.go": "// +k8s:conversion-gen=example.com/m/hub\n\npackage v1\n",
+				"v1/f.go":   "package v1\n\ntype F struct {\n\tHooks map[string]func()\n}\n",
+				"hub/f.go":  "package hub\n\ntype F struct {\n\tHooks map[string]func()\n}\n",
+			},
+			want: []string{
+				"v1/f.go:4:2: conversion Convert_v1_F_To_hub_F: field Hooks: no conversion from func(...) to func(...); write Convert_v1_F_To_hub_F by hand, or tag the field +k8s:conversion-gen=false",
+				"v1/f.go:4:2: conversion Convert_hub_F_To_v1_F: field Hooks: no conversion from func(...) to func(...); write Convert_hub_F_To_v1_F by hand, or tag the field +k8s:conversion-gen=false",
+			},
 		},
 	}
 	for _, tt := range tests {

@@ -23,8 +23,10 @@ type fileGen struct {
 	explicit []*universe.Type
 	// skipped lists, per in-type, the fields generated code cannot convert.
 	skipped map[*universe.Type][]skippedField
-	// cur is the top-level pair being generated, for messages.
-	cur pair
+	// cur is the top-level pair being generated, and field the field of
+	// cur.in being converted, if any, for messages.
+	cur   pair
+	field string
 }
 
 type skippedField struct {
@@ -181,7 +183,13 @@ func (f *fileGen) missing(in, out *universe.Type) []jen.Code {
 	if a.Kind == universe.Pointer && b.Kind == universe.Pointer {
 		a, b = a.Elem, b.Elem
 	}
-	f.unsupported("no conversion from %s to %s; write func %s(in *%s, out *%s, s conversion.Scope) error", shortName(in), shortName(out), f.convNameNoImport(a, b), shortName(a), shortName(b))
+	if a.Name.Package == "" || b.Name.Package == "" {
+		// No function can be named after an unnamed type such as a func:
+		// the conversion of the whole type is the one to write.
+		f.unsupported("no conversion from %s to %s; write %s by hand, or tag the field +k8s:conversion-gen=false", shortName(in), shortName(out), f.convNameNoImport(f.cur.in, f.cur.out))
+	} else {
+		f.unsupported("no conversion from %s to %s; write func %s(in *%s, out *%s, s conversion.Scope) error", shortName(in), shortName(out), f.convNameNoImport(a, b), shortName(a), shortName(b))
+	}
 	return []jen.Code{jen.Comment(text), jen.Id("compileErrorOnMissingConversion").Call()}
 }
 
@@ -320,7 +328,11 @@ func (f *fileGen) doStruct(in, out *universe.Type) []jen.Code {
 		return []jen.Code{stmt}
 	}
 	var stmts []jen.Code
+	defer func(prev string) { f.field = prev }(f.field)
 	for _, im := range in.Members {
+		if in == f.cur.in {
+			f.field = im.Name
+		}
 		if memberOptedOut(im) {
 			stmts = append(stmts, jen.Comment("INFO: in."+im.Name+" opted out of conversion generation"))
 			continue
@@ -495,9 +507,16 @@ func (f *fileGen) skip(in *universe.Type, m universe.Member, reason string) {
 }
 
 func (f *fileGen) unsupported(format string, args ...any) {
-	pos := f.cur.in.Pos
+	local := f.cur.in
 	if f.cur.in.Name.Package != f.t.typesPkg.Path {
-		pos = f.cur.out.Pos
+		local = f.cur.out
 	}
-	f.g.errorAt(pos, "conversion %s: "+format, append([]any{f.convNameNoImport(f.cur.in, f.cur.out)}, args...)...)
+	pos, where := local.Pos, ""
+	if f.field != "" {
+		where = "field " + f.field + ": "
+		if m, ok := findMember(local, f.field); ok {
+			pos = m.Pos
+		}
+	}
+	f.g.errorAt(pos, "conversion %s: %s"+format, append([]any{f.convNameNoImport(f.cur.in, f.cur.out), where}, args...)...)
 }
