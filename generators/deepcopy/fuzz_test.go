@@ -15,12 +15,13 @@ const fuzzDoc = "// +k8s:deepcopy-gen=package\n\npackage f\n"
 // checks the invariants that must hold for any input.
 func generateInMemory(t *testing.T, src string) {
 	t.Helper()
-	testutil.GeneratedInvariants(t, src, func() ([]*output.File, error) {
+	testutil.GeneratedInvariants(t, src, func() ([]*output.File, universe.ErrorList, error) {
 		u := universe.LoadSources([]universe.SourcePackage{{
 			Path: "example.com/f", Name: "f", Dir: "/f",
 			Files: map[string]string{"doc.go": fuzzDoc, "types.go": src},
 		}}, deepcopy.Keywords)
-		return deepcopy.Generate(u, deepcopy.Options{OutputFile: "zz_generated.deepcopy.go"})
+		files, err := deepcopy.Generate(u, deepcopy.Options{OutputFile: "zz_generated.deepcopy.go"})
+		return files, nil, err
 	})
 }
 

@@ -13,13 +13,19 @@ import (
 
 // GeneratedInvariants runs gen twice and checks what must hold for any
 // input: no panic; an error, if any, is a universe.ErrorList (positions and
-// messages, not a crash dressed up as an error); every file renders to Go
+// messages, not a crash dressed up as an error); every warning has a
+// message and a position; every file renders to Go
 // that parses and that gofmt leaves unchanged; both runs give the same
 // bytes. input is printed on failure.
-func GeneratedInvariants(t *testing.T, input string, gen func() ([]*output.File, error)) {
+func GeneratedInvariants(t *testing.T, input string, gen func() ([]*output.File, universe.ErrorList, error)) {
 	t.Helper()
 	run := func() [][]byte {
-		files, err := gen()
+		files, warnings, err := gen()
+		for _, w := range warnings {
+			if w.Msg == "" || w.Pos.Filename == "" {
+				t.Fatalf("a warning without a message or a position: %+v\ninput:\n%s", w, input)
+			}
+		}
 		if err != nil {
 			list, ok := err.(universe.ErrorList)
 			if !ok {
