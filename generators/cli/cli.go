@@ -51,6 +51,16 @@ func (c *Common) Register(fs *flag.FlagSet, defaultOutput string) {
 // load loads the packages of a run. It returns nil and the exit code when
 // the run cannot go on.
 func load(tool string, patterns, keywords []string, c *Common, buildTag string, stderr io.Writer, start time.Time) (*universe.Universe, int) {
+	for _, p := range patterns {
+		if strings.HasSuffix(p, ".go") {
+			dir := filepath.Dir(filepath.Clean(p))
+			if !filepath.IsAbs(dir) {
+				dir = "." + string(filepath.Separator) + dir
+			}
+			fmt.Fprintf(stderr, "%s: %s is a file; name packages instead (%s)\n", tool, p, dir)
+			return nil, ExitError
+		}
+	}
 	var tags []string
 	if c.BuildTags != "" {
 		tags = strings.Split(c.BuildTags, ",")
@@ -71,11 +81,17 @@ func load(tool string, patterns, keywords []string, c *Common, buildTag string, 
 }
 
 // check reports what the go command said is wrong with packages, then
-// lints their tags. It returns false when the run cannot go on.
-func check(tool string, pkgs []*universe.Package, c *Common, stderr io.Writer) bool {
+// lints their tags and those of lintOnly (packages no generator runs on,
+// where a misspelled tag may be why). It returns false when the run cannot
+// go on.
+func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, stderr io.Writer) bool {
 	failed := false
 	for _, p := range pkgs {
 		for _, e := range p.ListErrors {
+			if strings.Contains(e, "is not in std") && !strings.HasPrefix(p.Path, ".") {
+				// pkg/apis/x read as an import path: a directory needs ./
+				e += fmt.Sprintf("; to name a directory, start it with ./ (./%s)", p.Path)
+			}
 			fmt.Fprintf(stderr, "%s: %s\n", tool, e)
 			failed = true
 		}
@@ -95,7 +111,7 @@ func check(tool string, pkgs []*universe.Package, c *Common, stderr io.Writer) b
 		fmt.Fprintf(stderr, "%s: %d syntax error(s); no file was written\n", tool, n)
 		return false
 	}
-	findings := lint.Check(pkgs)
+	findings := lint.Check(append(append([]*universe.Package{}, pkgs...), lintOnly...))
 	for _, f := range findings {
 		if c.Strict {
 			fmt.Fprintf(stderr, "%s\n", f)
@@ -191,7 +207,7 @@ func (t Tool) Main(args []string, stdout, stderr io.Writer) int {
 	if u == nil {
 		return code
 	}
-	if !check(t.Name, u.Roots, &c, stderr) {
+	if !check(t.Name, u.Roots, nil, &c, stderr) {
 		return ExitError
 	}
 	genStart := time.Now()

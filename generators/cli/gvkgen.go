@@ -76,6 +76,10 @@ func Gvkgen(args []string, stdout, stderr io.Writer) int {
 		patterns = []string{"./..."}
 	}
 	o.Verify = verb == "verify"
+	if msg := o.checkOutputFiles(); msg != "" {
+		fmt.Fprintf(stderr, "gvkgen: %s\n", msg)
+		return ExitError
+	}
 	return o.run(patterns, stdout, stderr)
 }
 
@@ -107,6 +111,25 @@ func (o *gvkgenOpts) register(fs *flag.FlagSet) {
 	fs.BoolVar(&o.skipUnsafe, "skip-unsafe", false, "conversion-gen's --skip-unsafe")
 }
 
+// checkOutputFiles returns what is wrong with the output file names, or "".
+func (o *gvkgenOpts) checkOutputFiles() string {
+	seen := map[string]string{}
+	for _, f := range []struct{ flag, name string }{
+		{"--deepcopy-output-file", o.deepcopyFile},
+		{"--conversion-output-file", o.conversionFile},
+		{"--register-output-file", o.registerFile},
+	} {
+		switch {
+		case f.name == "":
+			return f.flag + " must not be empty"
+		case seen[f.name] != "":
+			return fmt.Sprintf("%s and %s are both %q: two generators cannot write one file; give them different names", seen[f.name], f.flag, f.name)
+		}
+		seen[f.name] = f.flag
+	}
+	return ""
+}
+
 // generated is one generator's share of a run.
 type generated struct {
 	name     string
@@ -129,8 +152,16 @@ func (o *gvkgenOpts) run(patterns []string, stdout, stderr io.Writer) int {
 	for _, g := range gens {
 		byName[g.name] = g
 	}
-	var all []*universe.Package
+	// all are the packages some generator runs on; missing, patterns that
+	// named no package (an error, as for the single tools); lintOnly, the
+	// other packages with tags of ours, for lint (a misspelled tag may be
+	// why no generator runs on them).
+	var all, missing, lintOnly []*universe.Package
 	for _, p := range u.Roots {
+		if len(p.ListErrors) > 0 && len(p.GoFiles) == 0 {
+			missing = append(missing, p)
+			continue
+		}
 		hit := false
 		for _, name := range []string{"deepcopy", "conversion", "register"} {
 			if filesMatch(p, tagged[name]) {
@@ -138,16 +169,22 @@ func (o *gvkgenOpts) run(patterns []string, stdout, stderr io.Writer) int {
 				hit = true
 			}
 		}
-		if hit {
+		switch {
+		case hit:
 			all = append(all, p)
+		case p.ParseErr() == nil && filesContain(p, "+k8s:", "+groupName", "+groupname"):
+			lintOnly = append(lintOnly, p)
 		}
 	}
 	if o.Verbosity >= 2 {
 		fmt.Fprintf(stderr, "gvkgen: %d packages tagged for generation\n", len(all))
 	}
 	// Only the tagged packages matter: others may not even build.
-	if !check("gvkgen", all, &o.Common, stderr) {
+	if !check("gvkgen", append(missing, all...), lintOnly, &o.Common, stderr) {
 		return ExitError
+	}
+	if len(all) == 0 {
+		fmt.Fprintf(stderr, "gvkgen: no package in %s carries a +k8s:deepcopy-gen=, +k8s:conversion-gen= or +k8s:register-gen tag; nothing to generate\n", strings.Join(patterns, " "))
 	}
 
 	headers := map[string][]byte{}
@@ -226,6 +263,22 @@ func (o *gvkgenOpts) run(patterns []string, stdout, stderr io.Writer) int {
 	n, code := writeFiles("gvkgen", files, &o.Common, stdout, stderr)
 	fmt.Fprintf(stderr, "%d packages, %d files written, %d unchanged, %d stale, in %.1fs\n", len(all), n.written, n.unchanged, n.stale, time.Since(start).Seconds())
 	return code
+}
+
+// filesContain reports whether a Go file of p contains one of the words.
+func filesContain(p *universe.Package, words ...string) bool {
+	for _, name := range p.GoFiles {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			continue
+		}
+		for _, w := range words {
+			if bytes.Contains(b, []byte(w)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // filesMatch reports whether a Go file of p matches re.

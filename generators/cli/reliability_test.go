@@ -364,6 +364,9 @@ func edit(t *testing.T, dir, rel, old, new string) {
 // write creates or replaces the file rel below dir.
 func write(t *testing.T, dir, rel, content string) {
 	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, filepath.FromSlash(rel))), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(rel)), []byte(content), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -379,7 +382,9 @@ func TestBrokenInputs(t *testing.T) {
 	tests := []struct {
 		name   string
 		break_ func(t *testing.T, dir string)
-		args   []string
+		// verb is generate unless set.
+		verb string
+		args []string
 		// ok says the run must succeed; otherwise it must exit 2.
 		ok bool
 		// want are patterns stderr must match.
@@ -537,6 +542,48 @@ func TestBrokenInputs(t *testing.T) {
 			want:     []string{`apis/g/v1/zz_generated\.(conversion|deepcopy)\.go: cannot write( in apis/g/v1)?: .*permission denied`},
 		},
 		{
+			name: "verify with a hand-written file at an output path",
+			break_: func(t *testing.T, dir string) {
+				write(t, dir, "apis/g/v1/register.go", "package v1\n\n// GroupName is hand-written.\nconst GroupName = \"g.example.com\"\n")
+			},
+			verb: "verify",
+			want: []string{`apis/g/v1/register\.go: refusing to overwrite a file without a "// Code generated \.\.\. DO NOT EDIT\." line; .*--register-output-file`},
+		},
+		{
+			name:   "a directory named without ./",
+			break_: func(t *testing.T, dir string) {},
+			args:   []string{"apis/g"},
+			want:   []string{`package apis/g is not in std.*; to name a directory, start it with \./ \(\./apis/g\)`, `no file was written`},
+		},
+		{
+			name:   "a pattern that matches no directory",
+			break_: func(t *testing.T, dir string) {},
+			verb:   "verify",
+			args:   []string{"./apis/nothere/..."},
+			want:   []string{`pattern \./apis/nothere/\.\.\.: .*no such file or directory`},
+		},
+		{
+			name:   "a file as a pattern",
+			break_: func(t *testing.T, dir string) {},
+			args:   []string{"./apis/g/v1/doc.go", "./apis/g/v1/types.go"},
+			want:   []string{`\./apis/g/v1/doc\.go is a file; name packages instead \(\./apis/g/v1\)`},
+		},
+		{
+			name:   "two generators given one output file",
+			break_: func(t *testing.T, dir string) {},
+			args:   []string{"--conversion-output-file=zz_generated.deepcopy.go"},
+			want:   []string{`--deepcopy-output-file and --conversion-output-file are both "zz_generated\.deepcopy\.go": two generators cannot write one file`},
+		},
+		{
+			name: "the only generator tag of a package misspelled, with --strict",
+			break_: func(t *testing.T, dir string) {
+				write(t, dir, "apis/h/doc.go", "// +k8s:deepcopy-gen:package\n\npackage h\n")
+				write(t, dir, "apis/h/types.go", "package h\n\ntype T struct{ A []string }\n")
+			},
+			args: []string{"--strict"},
+			want: []string{`apis/h/doc\.go:1:1: unknown tag \+k8s:deepcopy-gen:package; it is ignored; did you mean \+k8s:deepcopy-gen=package\?`, `--strict; no file was written`},
+		},
+		{
 			name: "package clause mismatch",
 			break_: func(t *testing.T, dir string) {
 				write(t, dir, "apis/g/v1/extra.go", "package v2\n")
@@ -549,7 +596,11 @@ func TestBrokenInputs(t *testing.T) {
 			dir := testutil.Module(t, good)
 			tt.break_(t, dir)
 			before := testutil.Snapshot(t, dir)
-			args := append([]string{"generate"}, tt.args...)
+			verb := "generate"
+			if tt.verb != "" {
+				verb = tt.verb
+			}
+			args := append([]string{verb}, tt.args...)
 			var code int
 			var stdout, stderr string
 			if tt.readOnly && os.Geteuid() == 0 {
@@ -572,7 +623,7 @@ func TestBrokenInputs(t *testing.T) {
 				}
 			}
 			if want == cli.ExitError && stdout != "" {
-				t.Errorf("generate printed to stdout on error:\n%s", stdout)
+				t.Errorf("%s printed to stdout on error:\n%s", verb, stdout)
 			}
 			noCrash(t, stdout+stderr)
 			if d := cmp.Diff(before, testutil.Snapshot(t, dir)); d != "" {

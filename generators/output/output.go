@@ -152,7 +152,7 @@ func CheckTarget(path string) error {
 	switch {
 	case err == nil:
 		if !IsGenerated(old) {
-			return fmt.Errorf("%s: refusing to overwrite a file without a \"// Code generated ... DO NOT EDIT.\" line; it looks hand-written: move it aside (or delete it) to let the generator own it, or pass another --output-file", path)
+			return fmt.Errorf("%s: refusing to overwrite a file without a \"// Code generated ... DO NOT EDIT.\" line; it looks hand-written: move it aside (or delete it) to let the generator own it, or choose another output file name (--output-file; for gvkgen, --deepcopy-output-file, --conversion-output-file or --register-output-file)", path)
 		}
 	case !os.IsNotExist(err):
 		return err
@@ -229,8 +229,12 @@ type Verify struct {
 	mu  sync.Mutex
 }
 
-// Write implements Writer.
+// Write implements Writer. A hand-written file at path is an error, as it
+// is for Disk: generating would not fix it.
 func (v *Verify) Write(path string, content []byte) (Status, error) {
+	if err := CheckTarget(path); err != nil {
+		return Unchanged, err
+	}
 	old, err := os.ReadFile(path)
 	if err != nil && !os.IsNotExist(err) {
 		return Unchanged, err
@@ -238,13 +242,21 @@ func (v *Verify) Write(path string, content []byte) (Status, error) {
 	if err == nil && bytes.Equal(old, content) {
 		return Unchanged, nil
 	}
-	d := udiff.Unified("a/"+path, "b/"+path, string(old), string(content))
+	// Paths below the working directory are given relative to it, so that
+	// the diff applies with git apply from there.
+	name := filepath.ToSlash(path)
+	if wd, werr := os.Getwd(); werr == nil {
+		if r, rerr := filepath.Rel(wd, path); rerr == nil && filepath.IsLocal(r) {
+			name = filepath.ToSlash(r)
+		}
+	}
+	d := udiff.Unified("a/"+strings.TrimPrefix(name, "/"), "b/"+strings.TrimPrefix(name, "/"), string(old), string(content))
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	if err != nil {
-		fmt.Fprintf(v.Out, "%s: missing; run the generator to create it\n", path)
+		fmt.Fprintf(v.Out, "%s: missing; run the generator to create it\n", name)
 	} else {
-		fmt.Fprintf(v.Out, "%s: out of date; run the generator to update it\n", path)
+		fmt.Fprintf(v.Out, "%s: out of date; run the generator to update it\n", name)
 	}
 	v.Out.Write([]byte(d))
 	return Stale, nil
