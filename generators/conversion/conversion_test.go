@@ -202,6 +202,11 @@ func TestErrors(t *testing.T) {
 			want:  []string{"v1/doc.go:1:1: +k8s:conversion-gen=../hub: relative paths are not supported; use the full import path"},
 		},
 		{
+			name:  "the package as its own peer",
+			files: map[string]string{"v1/doc.go": "// +k8s:conversion-gen=example.com/m/v1\n\npackage v1\n"},
+			want:  []string{"v1/doc.go:1:1: +k8s:conversion-gen=example.com/m/v1 names the package itself; name the package of the types to convert to and from"},
+		},
+		{
 			name:  "missing peer package",
 			files: map[string]string{"v1/doc.go": "// +k8s:conversion-gen=example.com/m/nope\n\npackage v1\n"},
 			want:  []string{"v1/doc.go:1:1: package example.com/m/nope not found"},

@@ -172,6 +172,9 @@ func (f *fileGen) doBuiltin(in, out *universe.Type) []jen.Code {
 	if in == out {
 		return []jen.Code{jen.Op("*").Id("out").Op("=").Op("*").Id("in")}
 	}
+	if !builtinConvertible(in, out) {
+		return f.missing(in, out)
+	}
 	return []jen.Code{jen.Op("*").Id("out").Op("=").Add(f.raw(out)).Call(jen.Op("*").Id("in"))}
 }
 
@@ -183,7 +186,7 @@ func (f *fileGen) missing(in, out *universe.Type) []jen.Code {
 	if a.Kind == universe.Pointer && b.Kind == universe.Pointer {
 		a, b = a.Elem, b.Elem
 	}
-	if a.Name.Package == "" || b.Name.Package == "" {
+	if (a.Name.Package == "" && a.Kind != universe.Builtin) || (b.Name.Package == "" && b.Kind != universe.Builtin) {
 		// No function can be named after an unnamed type such as a func:
 		// the conversion of the whole type is the one to write.
 		f.unsupported("no conversion from %s to %s; write %s by hand, or tag the field +k8s:conversion-gen=false", shortName(in), shortName(out), f.convNameNoImport(f.cur.in, f.cur.out))
@@ -213,7 +216,7 @@ func shortName(t *universe.Type) string {
 func (f *fileGen) doMap(in, out *universe.Type) []jen.Code {
 	stmts := []jen.Code{jen.Op("*").Id("out").Op("=").Make(f.raw(out), jen.Len(jen.Op("*").Id("in")))}
 	if !directlyAssignable(in.Key, out.Key) {
-		f.unsupported("map keys of type %s cannot be converted to %s; write the conversion by hand", shortName(in.Key), shortName(out.Key))
+		f.unsupported("map keys of type %s cannot be converted to %s; write %s by hand", shortName(in.Key), shortName(out.Key), f.convNameNoImport(f.cur.in, f.cur.out))
 		return append(stmts, jen.For(jen.Range().Op("*").Id("in")).Block(jen.Comment("FIXME: Converting unassignable keys unsupported "+rawText(f, in.Key))))
 	}
 	outKey := func() *jen.Statement {
@@ -382,7 +385,7 @@ func (f *fileGen) doStruct(in, out *universe.Type) []jen.Code {
 				continue
 			}
 		}
-		if imt.Kind != omt.Kind {
+		if imt.Kind != omt.Kind || !builtinConvertible(im.Type, om.Type) {
 			stmts = append(stmts, jen.Comment("WARNING: in."+im.Name+" requires manual conversion: inconvertible types ("+imt.String()+" vs "+omt.String()+")"))
 			f.skip(in, im, "its type "+shortName(imt)+" cannot be converted to "+shortName(omt)+" automatically")
 			continue
@@ -440,7 +443,31 @@ func sameUnder(a, b *universe.Type) bool {
 // directlyAssignable is upstream's function isDirectlyAssignable: an
 // assignable type, builtin or from the same package as the other.
 func directlyAssignable(in, out *universe.Type) bool {
-	return in.IsAssignable() && (in.IsPrimitive() || in.Name.Package == out.Name.Package)
+	return in.IsAssignable() && (in.IsPrimitive() || in.Name.Package == out.Name.Package) && builtinConvertible(in, out)
+}
+
+// builtinConvertible reports whether a conversion T(x) between two builtin
+// (or named builtin) types compiles and means what a field conversion
+// means: numbers to numbers, strings to strings, bools to bools. Go also
+// turns an integer into a one-rune string, never what is meant here.
+// Upstream emits T(x) for every pair of builtins, which then fails to
+// compile or silently converts 65 to "A".
+func builtinConvertible(in, out *universe.Type) bool {
+	a, b := universe.Unalias(in), universe.Unalias(out)
+	if a.Kind != universe.Builtin || b.Kind != universe.Builtin {
+		return true
+	}
+	return builtinClass(a.Name.Name) == builtinClass(b.Name.Name)
+}
+
+func builtinClass(name string) string {
+	switch name {
+	case "bool", "string":
+		return name
+	case "complex64", "complex128":
+		return "complex"
+	}
+	return "number"
 }
 
 func findMember(t *universe.Type, name string) (universe.Member, bool) {

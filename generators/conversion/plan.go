@@ -99,6 +99,12 @@ func (g *generator) activation(pkg *universe.Package) *target {
 	default:
 		t.typesPkg = pkg
 	}
+	for _, v := range t.peers {
+		if v == t.typesPkg.Path {
+			g.errorAt(pkg.DocTagPos(tagName), "+%s=%s names the package itself; name the package of the types to convert to and from (the group's internal version, for an external version)", tagName, v)
+			return nil
+		}
+	}
 	return t
 }
 
