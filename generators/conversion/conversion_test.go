@@ -202,6 +202,18 @@ func TestErrors(t *testing.T) {
 			want:  []string{"v1/doc.go:1:1: +k8s:conversion-gen=../hub: relative paths are not supported; use the full import path"},
 		},
 		{
+			name: "hand-written conversions with wrong signatures",
+			files: map[string]string{
+				"v1/doc.go":        "// +k8s:conversion-gen=example.com/m/hub\n\npackage v1\n",
+				"v1/t.go":          "package v1\n\ntype T struct {\n\tA string\n}\n",
+				"v1/conversion.go": "package v1\n\nimport (\n\t\"example.com/m/hub\"\n\t\"k8s.io/apimachinery/pkg/conversion\"\n)\n\nfunc Convert_v1_T_To_hub_T(in T, out *hub.T, s conversion.Scope) error { return nil }\n\nfunc Convert_hub_T_To_v1_T(in *hub.T, out *T, s conversion.Scope) {}\n",
+			},
+			want: []string{
+				"v1/conversion.go:8:6: Convert_v1_T_To_hub_T is not used as the conversion from v1.T to hub.T: its signature must be func(in *T, out *hub.T, s conversion.Scope) error; fix the signature",
+				"v1/conversion.go:10:6: Convert_hub_T_To_v1_T is not used as the conversion from hub.T to v1.T: its signature must be func(in *hub.T, out *T, s conversion.Scope) error",
+			},
+		},
+		{
 			name:  "the package as its own peer",
 			files: map[string]string{"v1/doc.go": "// +k8s:conversion-gen=example.com/m/v1\n\npackage v1\n"},
 			want:  []string{"v1/doc.go:1:1: +k8s:conversion-gen=example.com/m/v1 names the package itself; name the package of the types to convert to and from"},

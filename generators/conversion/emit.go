@@ -131,11 +131,29 @@ func (f *fileGen) conversion(in, out *universe.Type) []jen.Code {
 	if _, ok := f.g.manual[pair{in, out}]; ok {
 		return decls
 	}
+	if fn := f.declared(name); fn != nil {
+		// The package has a function of that name that is not a
+		// conversion: upstream declares the name again, which does not
+		// compile.
+		f.g.errorAt(fn.Pos, "%s is not used as the conversion from %s to %s: its signature must be func(in *%s, out *%s, s conversion.Scope) error; fix the signature (or rename the function)", name, shortName(in), shortName(out), f.qualified(in), f.qualified(out))
+		return decls
+	}
 	if skipped := f.skipped[in]; len(skipped) > 0 {
 		f.g.needManual(f, in, out, name, skipped)
 		return decls
 	}
 	return append(decls, f.public2(in, out, name, sig))
+}
+
+// declared returns the top-level function of the output package named
+// name, if any.
+func (f *fileGen) declared(name string) *universe.Method {
+	for _, fn := range f.t.pkg.Functions() {
+		if fn.Name == name {
+			return fn
+		}
+	}
+	return nil
 }
 
 // public2 is the exported wrapper: Convert_X(in, out, s) { return autoConvert_X(in, out, s) }
