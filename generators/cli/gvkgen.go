@@ -9,6 +9,7 @@ import (
 	"os"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -24,8 +25,8 @@ const gvkgenUsage = `usage: gvkgen generate|verify [flags] [packages]
 
 gvkgen runs deepcopy-gen, conversion-gen and register-gen in one process,
 over one load of the packages, on every package whose files carry
-+k8s:deepcopy-gen=, +k8s:conversion-gen= or +k8s:register-gen tags (as
-kube_codegen.sh finds them). Packages default to ./... .
++k8s:deepcopy-gen= or +k8s:conversion-gen= tags (as kube_codegen.sh finds
+them) or +k8s:register-gen. Packages default to ./... .
 
   generate  write the generated files that are missing or out of date
   verify    write nothing; print a diff for each missing or stale file
@@ -94,11 +95,12 @@ type gvkgenOpts struct {
 	deepcopyFile, conversionFile, registerFile string
 	base, extra                                *stringSlice
 	skipUnsafe                                 bool
+	buildTag                                   string
 }
 
 func (o *gvkgenOpts) register(fs *flag.FlagSet) {
 	fs.StringVar(&o.GoHeaderFile, "go-header-file", "", "a file with the license header to put at the top of generated files; \"YEAR\" is replaced by the current year (default: no header)")
-	fs.IntVar(&o.Verbosity, "v", 0, "1: one line per package and file; 2: timings of each stage")
+	fs.Var((*level)(&o.Verbosity), "v", "-v or -v=1: one line per package and file; -v=2: also timings of each stage")
 	fs.BoolVar(&o.Strict, "strict", false, "treat tag lint findings (unknown, misplaced or ignored tags) as errors")
 	fs.StringVar(&o.BuildTags, "build-tags", "", "extra comma-separated build tags for loading packages")
 	fs.StringVar(&o.deepcopyFile, "deepcopy-output-file", "zz_generated.deepcopy.go", "deepcopy-gen's --output-file")
@@ -109,7 +111,33 @@ func (o *gvkgenOpts) register(fs *flag.FlagSet) {
 	fs.Var(o.base, "base-peer-dirs", "conversion-gen's --base-peer-dirs")
 	fs.Var(o.extra, "extra-peer-dirs", "conversion-gen's --extra-peer-dirs")
 	fs.BoolVar(&o.skipUnsafe, "skip-unsafe", false, "conversion-gen's --skip-unsafe")
+	fs.StringVar(&o.buildTag, "build-tag", universe.BuildTag, "conversion-gen's --build-tag: the build tag that marks generated conversion files (//go:build !tag)")
+	fs.StringVar(new(string), "lint-rules", "", "accepted for compatibility with k8s.io/code-generator; tags are always checked")
 }
+
+// level is a verbosity flag that may be given alone (-v, meaning 1) or
+// with a value (-v=2).
+type level int
+
+func (l *level) String() string { return strconv.Itoa(int(*l)) }
+
+func (l *level) Set(s string) error {
+	switch s {
+	case "true":
+		*l = 1
+	case "false":
+		*l = 0
+	default:
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 {
+			return fmt.Errorf("want -v, -v=1 or -v=2")
+		}
+		*l = level(n)
+	}
+	return nil
+}
+
+func (l *level) IsBoolFlag() bool { return true }
 
 // checkOutputFiles returns what is wrong with the output file names, or "".
 func (o *gvkgenOpts) checkOutputFiles() string {
@@ -142,6 +170,11 @@ type generated struct {
 func (o *gvkgenOpts) run(patterns []string, stdout, stderr io.Writer) int {
 	start := time.Now()
 	keywords := append(append(append([]string{}, deepcopy.Keywords...), conversion.Keywords...), register.Keywords...)
+	if o.buildTag != universe.BuildTag && o.buildTag != "" {
+		// Conversion files generated under another tag are left out of
+		// loading too.
+		o.BuildTags = strings.Trim(o.BuildTags+","+o.buildTag, ",")
+	}
 	u, code := load("gvkgen", patterns, keywords, &o.Common, universe.BuildTag, stderr, start)
 	if u == nil {
 		return code
@@ -189,7 +222,11 @@ func (o *gvkgenOpts) run(patterns []string, stdout, stderr io.Writer) int {
 
 	headers := map[string][]byte{}
 	for _, tool := range []string{"deepcopy-gen", "conversion-gen", "register-gen"} {
-		h, err := output.Header(o.GoHeaderFile, tool, universe.BuildTag)
+		tag := universe.BuildTag
+		if tool == "conversion-gen" {
+			tag = o.buildTag
+		}
+		h, err := output.Header(o.GoHeaderFile, tool, tag)
 		if err != nil {
 			fmt.Fprintf(stderr, "gvkgen: %v\n", err)
 			return ExitError
