@@ -569,6 +569,12 @@ func TestBrokenInputs(t *testing.T) {
 			want:   []string{`\./apis/g/v1/doc\.go is a file; name packages instead \(\./apis/g/v1\)`},
 		},
 		{
+			name:   "a missing package in --extra-peer-dirs",
+			break_: func(t *testing.T, dir string) {},
+			args:   []string{"--extra-peer-dirs=example.com/m/nope"},
+			want:   []string{`(?m)^--extra-peer-dirs: package example\.com/m/nope not found`},
+		},
+		{
 			name:   "two generators given one output file",
 			break_: func(t *testing.T, dir string) {},
 			args:   []string{"--conversion-output-file=zz_generated.deepcopy.go"},

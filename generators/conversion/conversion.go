@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 
@@ -96,7 +97,11 @@ func Generate(u *universe.Universe, opts Options) (*Result, error) {
 	}
 	var extra []string
 	for _, p := range append(append([]string{}, opts.BasePeerDirs...), opts.ExtraPeerDirs...) {
-		pkg := g.loadPackage(p, universe.Pos{Filename: "--base-peer-dirs/--extra-peer-dirs"})
+		flag := "--extra-peer-dirs"
+		if slices.Contains(opts.BasePeerDirs, p) {
+			flag = "--base-peer-dirs"
+		}
+		pkg := g.loadPackage(p, universe.Pos{Filename: flag})
 		if pkg == nil {
 			continue
 		}

@@ -121,7 +121,13 @@ func (g *generator) loadPackage(path string, pos universe.Pos) *universe.Package
 	case p != nil && len(p.ListErrors) > 0:
 		why = ": " + strings.Join(p.ListErrors, "; ")
 	}
-	g.errorAt(pos, "package %s not found%s; check the import path (is it in your module's dependencies?)", path, why)
+	where := ""
+	if !pos.IsValid() && pos.Filename != "" {
+		// Named by a flag, not a tag.
+		where = pos.Filename + ": "
+		pos = universe.Pos{}
+	}
+	g.errorAt(pos, "%spackage %s not found%s; check the import path (is it in your module's dependencies?)", where, path, why)
 	return nil
 }
 

@@ -207,7 +207,12 @@ func TestErrors(t *testing.T) {
 		{
 			name:  "unknown interface",
 			files: map[string]string{"p/doc.go": doc, "p/t.go": "package p\n\n// +k8s:deepcopy-gen:interfaces=example.com/m/p.Nope\ntype T struct{}\n"},
-			want:  []string{"p/t.go:4:6: type T: +k8s:deepcopy-gen:interfaces=example.com/m/p.Nope: no type Nope in package example.com/m/p"},
+			want:  []string{"p/t.go:3:1: type T: +k8s:deepcopy-gen:interfaces=example.com/m/p.Nope: no type Nope in package example.com/m/p"},
+		},
+		{
+			name:  "interfaces tag without a value",
+			files: map[string]string{"p/doc.go": doc, "p/t.go": "package p\n\n// T is a thing.\n// +k8s:deepcopy-gen:interfaces=\ntype T struct{}\n"},
+			want:  []string{"p/t.go:4:1: type T: +k8s:deepcopy-gen:interfaces= has no value; name the interface with its package path"},
 		},
 		{
 			name:  "interfaces tag names a struct",

@@ -175,6 +175,20 @@ func (p *planner) copyable(t *universe.Type) bool {
 	return t.Kind == universe.Struct
 }
 
+// tagPos is the position of the first line of the comment directly above
+// t that carries +tag, or of t itself when the tag is elsewhere.
+func tagPos(t *universe.Type, tag string) universe.Pos {
+	for i, l := range t.CommentLines {
+		if strings.HasPrefix(strings.TrimSpace(l), "+"+tag+"=") {
+			pos := t.Pos
+			pos.Line -= len(t.CommentLines) - i
+			pos.Column = 1
+			return pos
+		}
+	}
+	return t.Pos
+}
+
 // interfaces reads the +k8s:deepcopy-gen:interfaces tags of a struct.
 func (p *planner) interfaces(t *universe.Type) ([]*universe.Type, bool) {
 	if t.Kind != universe.Struct {
@@ -188,23 +202,27 @@ func (p *planner) interfaces(t *universe.Type) ([]*universe.Type, bool) {
 	}
 	set := map[string]*universe.Type{}
 	for _, v := range vals {
+		if strings.TrimSpace(v) == "" {
+			p.errs = append(p.errs, universe.Errorf(tagPos(t, tagInterfaces), "type %s: +%s= has no value; name the interface with its package path, for example +%s=k8s.io/apimachinery/pkg/runtime.Object", t.Name.Name, tagInterfaces, tagInterfaces))
+			continue
+		}
 		for _, name := range strings.Split(v, interfaceTagSeparator) {
 			if name == "" {
 				continue
 			}
 			i := strings.LastIndex(name, ".")
 			if i <= 0 {
-				p.errs = append(p.errs, universe.Errorf(t.Pos, "type %s: +%s=%s: name the interface with its package path, for example k8s.io/apimachinery/pkg/runtime.Object", t.Name.Name, tagInterfaces, name))
+				p.errs = append(p.errs, universe.Errorf(tagPos(t, tagInterfaces), "type %s: +%s=%s: name the interface with its package path, for example k8s.io/apimachinery/pkg/runtime.Object", t.Name.Name, tagInterfaces, name))
 				continue
 			}
 			path, iname := name[:i], name[i+1:]
 			it, err := p.u.LookupType(path, iname)
 			if err != nil || it == nil {
-				p.errs = append(p.errs, universe.Errorf(t.Pos, "type %s: +%s=%s: no type %s in package %s", t.Name.Name, tagInterfaces, name, iname, path))
+				p.errs = append(p.errs, universe.Errorf(tagPos(t, tagInterfaces), "type %s: +%s=%s: no type %s in package %s", t.Name.Name, tagInterfaces, name, iname, path))
 				continue
 			}
 			if it.Kind != universe.Interface {
-				p.errs = append(p.errs, universe.Errorf(t.Pos, "type %s: +%s=%s: %s is a %s, not an interface", t.Name.Name, tagInterfaces, name, it.String(), it.Kind))
+				p.errs = append(p.errs, universe.Errorf(tagPos(t, tagInterfaces), "type %s: +%s=%s: %s is a %s, not an interface", t.Name.Name, tagInterfaces, name, it.String(), it.Kind))
 				continue
 			}
 			set[it.String()] = it

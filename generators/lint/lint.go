@@ -119,7 +119,7 @@ func check(name, value string, g universe.CommentGroup, hasDoc bool) string {
 	}
 	switch {
 	case g.Attached == "":
-		return fmt.Sprintf("+%s is in a comment block that is not attached to a type or field, so it is ignored; put it in the comment directly above the type (with no blank line between)", name)
+		return fmt.Sprintf("+%s is in a comment block that is not attached to a type or field, so it is ignored; put it in the comment directly above the type or field it is for (with no blank line between)", name)
 	case name == "k8s:conversion-gen" && g.Second:
 		return fmt.Sprintf("+%s=%s is in the second comment block above %s, which conversion-gen does not read; move it into the comment directly above the type", name, value, strings.TrimSuffix(g.Attached, " (second block)"))
 	case typeTags[name] && !strings.HasPrefix(g.Attached, "type "):

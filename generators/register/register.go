@@ -157,6 +157,10 @@ func (g *generator) target(pkg *universe.Package) *Target {
 	if !enabled && len(groups) == 0 {
 		return nil
 	}
+	if len(groups) == 1 && strings.TrimSpace(groups[0]) == "" {
+		g.errorAt(pkg.DocTagPos(tagGroupName), "+%s= has no value; give the API group, for example +%s=widgets.example.com", tagGroupName, tagGroupName)
+		return nil
+	}
 	if len(groups) > 1 {
 		g.errorAt(pkg.DocTagPos(tagGroupName), "+%s is given %d times (%s); keep one", tagGroupName, len(groups), strings.Join(groups, ", "))
 		return nil

@@ -191,6 +191,14 @@ func TestErrors(t *testing.T) {
 			want: []string{"g/v1/register.go: refusing to overwrite a file without a \"// Code generated ... DO NOT EDIT.\" line"},
 		},
 		{
+			name: "empty group name",
+			files: map[string]string{
+				"g/v1/doc.go": "// +k8s:register-gen\n// +groupName=\n\npackage v1\n",
+				"g/v1/t.go":   typeMeta + "type Foo struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n}\n",
+			},
+			want: []string{"g/v1/doc.go:2:1: +groupName= has no value; give the API group, for example +groupName=widgets.example.com"},
+		},
+		{
 			name: "misspelled tag",
 			files: map[string]string{
 				"g/v1/doc.go": "// +k8s:register-gen:instal\n// +groupName=g.example.com\n\npackage v1\n",
