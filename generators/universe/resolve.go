@@ -128,7 +128,15 @@ func (p *Package) named(name string) *Type {
 			}
 		}
 	}
-	under := p.resolve(d.file, d.spec.Type, tparams)
+	var under *Type
+	if st, ok := d.spec.Type.(*ast.StructType); ok {
+		// Not through literal: two packages may declare structs of the
+		// same spelling whose fields differ in comments (tags such as
+		// +k8s:conversion-gen=false) and positions.
+		under = p.structType(d.file, st, tparams)
+	} else {
+		under = p.resolve(d.file, d.spec.Type, tparams)
+	}
 	switch {
 	case under == t:
 		// type A A
@@ -303,28 +311,35 @@ func (p *Package) resolve(f *file, e ast.Expr, tparams map[string]bool) *Type {
 		}
 		return p.literal(t)
 	case *ast.StructType:
-		t := &Type{Kind: Struct}
-		for _, fld := range e.Fields.List {
-			ft := p.resolve(f, fld.Type, tparams)
-			tag := ""
-			if fld.Tag != nil {
-				if s, err := strconv.Unquote(fld.Tag.Value); err == nil {
-					tag = s
-				}
-			}
-			doc := splitLines(f.comments[p.u.Fset.Position(fld.Pos()).Line-1].Text())
-			if len(fld.Names) == 0 {
-				t.Members = append(t.Members, Member{Name: embeddedName(fld.Type), Embedded: true, Type: ft, Tags: tag, Pos: p.u.Position(fld.Pos()), CommentLines: doc})
-			}
-			for _, n := range fld.Names {
-				t.Members = append(t.Members, Member{Name: n.Name, Type: ft, Tags: tag, Pos: p.u.Position(n.Pos()), CommentLines: doc})
-			}
-		}
-		return p.literal(t)
+		return p.literal(p.structType(f, e, tparams))
 	case *ast.IndexExpr, *ast.IndexListExpr:
 		return unsupported("instantiated generic type")
 	}
 	return unsupported("unsupported type expression")
+}
+
+// structType builds a struct type from its declaration. A named struct
+// type keeps the one it gets (its fields carry their own comments and
+// positions); an unnamed one is shared through literal.
+func (p *Package) structType(f *file, e *ast.StructType, tparams map[string]bool) *Type {
+	t := &Type{Kind: Struct}
+	for _, fld := range e.Fields.List {
+		ft := p.resolve(f, fld.Type, tparams)
+		tag := ""
+		if fld.Tag != nil {
+			if s, err := strconv.Unquote(fld.Tag.Value); err == nil {
+				tag = s
+			}
+		}
+		doc := splitLines(f.comments[p.u.Fset.Position(fld.Pos()).Line-1].Text())
+		if len(fld.Names) == 0 {
+			t.Members = append(t.Members, Member{Name: embeddedName(fld.Type), Embedded: true, Type: ft, Tags: tag, Pos: p.u.Position(fld.Pos()), CommentLines: doc})
+		}
+		for _, n := range fld.Names {
+			t.Members = append(t.Members, Member{Name: n.Name, Type: ft, Tags: tag, Pos: p.u.Position(n.Pos()), CommentLines: doc})
+		}
+	}
+	return t
 }
 
 // literal names an unnamed type after its spelling and makes it unique:
