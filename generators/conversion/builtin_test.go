@@ -89,3 +89,21 @@ func TestInconvertibleBuiltinElements(t *testing.T) {
 		})
 	}
 }
+
+// A field whose struct type differs by name between the versions needs a
+// hand-written conversion: upstream calls Convert_v1_B_To_hub_A, which
+// nobody declares.
+func TestFieldOfAnotherStruct(t *testing.T) {
+	_, _, err := convertSources(t,
+		"package v1\n\ntype A struct{ X int32 }\n\ntype B struct{ Y string }\n\ntype T struct {\n\tF B\n\tG []B\n}\n",
+		"package hub\n\ntype A struct{ X int32 }\n\ntype B struct{ Y string }\n\ntype T struct {\n\tF A\n\tG []A\n}\n")
+	for _, want := range []string{
+		"f/v1/types.go:8:2: conversion Convert_v1_T_To_hub_T: field F: no conversion from v1.B to hub.A; write func Convert_v1_B_To_hub_A(in *v1.B, out *hub.A, s conversion.Scope) error",
+		"f/v1/types.go:9:2: conversion Convert_v1_T_To_hub_T: field G: no conversion from v1.B to hub.A; write func Convert_v1_B_To_hub_A(in *v1.B, out *hub.A, s conversion.Scope) error",
+		"f/v1/types.go:8:2: conversion Convert_hub_T_To_v1_T: field F: no conversion from hub.A to v1.B",
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("got %v\nwant an error containing %q", err, want)
+		}
+	}
+}
