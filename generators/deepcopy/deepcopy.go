@@ -78,7 +78,10 @@ func (p *planner) plans() []*PackagePlan {
 }
 
 func (p *planner) file(plan *PackagePlan, opts Options) *output.File {
-	e := &emitter{p: p, namer: emit.NewNamer(plan.Pkg.Path)}
+	e := &emitter{p: p, namer: emit.NewNamer(plan.Pkg.Path), pkg: plan.Pkg.Path, planned: map[*universe.Type]bool{}}
+	for _, tp := range plan.Types {
+		e.planned[tp.Type] = true
+	}
 	var decls []jen.Code
 	for _, tp := range plan.Types {
 		decls = append(decls, e.typeDecls(tp)...)

@@ -210,6 +210,14 @@ func TestErrors(t *testing.T) {
 			want:  []string{"p/t.go:3:1: type T: +k8s:deepcopy-gen:interfaces=example.com/m/p.Nope: no type Nope in package example.com/m/p"},
 		},
 		{
+			name:  "a field of an opted-out struct without DeepCopyInto",
+			files: map[string]string{"p/doc.go": doc, "p/t.go": "package p\n\ntype Inner struct{ P *int }\n\n// +k8s:deepcopy-gen=false\ntype Outer struct {\n\tInner\n}\n\ntype Holder struct {\n\tO *Outer\n\tL []Outer\n}\n"},
+			want: []string{
+				"p/t.go:11:2: type Holder, field O: Outer is copied with its DeepCopyInto method, but it gets none: it is not generated (+k8s:deepcopy-gen=false, or the package is not tagged +k8s:deepcopy-gen=package) and not written by hand; write func (in *Outer) DeepCopyInto(out *Outer)",
+				"p/t.go:12:2: type Holder, field L: Outer is copied with its DeepCopyInto method",
+			},
+		},
+		{
 			name:  "interfaces tag without a value",
 			files: map[string]string{"p/doc.go": doc, "p/t.go": "package p\n\n// T is a thing.\n// +k8s:deepcopy-gen:interfaces=\ntype T struct{}\n"},
 			want:  []string{"p/t.go:4:1: type T: +k8s:deepcopy-gen:interfaces= has no value; name the interface with its package path"},

@@ -21,6 +21,33 @@ type emitter struct {
 	// inline, to catch types that contain themselves through maps and
 	// slices only (type T map[string]T), which would never end.
 	inlining map[*universe.Type]bool
+	// pkg is the package being generated and planned its types that get
+	// generated methods.
+	pkg     string
+	planned map[*universe.Type]bool
+	// field is the field of cur being copied, for messages.
+	field *universe.Member
+}
+
+// needMethods records an error when generated code is about to call
+// DeepCopyInto or DeepCopy of t (a struct of this package) and t will have
+// neither: it is not generated (opted out, or not opted in) and not
+// hand-written. Upstream emits the call anyway; it does not compile, or
+// calls a method promoted from an embedded field.
+func (e *emitter) needMethods(t *universe.Type, pos token.Position, field string) {
+	if t.Name.Package != e.pkg || e.planned[t] || e.hasMethods(t) {
+		return
+	}
+	if field == "" && e.field != nil {
+		field, pos = e.field.Name, e.field.Pos
+	}
+	where := e.what(t)
+	if field != "" {
+		where += ", field " + field
+	} else {
+		pos = e.where(t)
+	}
+	e.p.errs = append(e.p.errs, universe.Errorf(pos, "%s: %s is copied with its DeepCopyInto method, but it gets none: it is not generated (+%s=false, or the package is not tagged +%s=package) and not written by hand; write func (in *%s) DeepCopyInto(out *%s), or let deepcopy-gen generate it", where, t.Name.Name, tagEnabled, tagEnabled, t.Name.Name, t.Name.Name))
 }
 
 // derefIn and derefOut are *in and *out; always Clone them, as jennifer
@@ -217,6 +244,7 @@ func (e *emitter) doMap(t *universe.Type) []jen.Code {
 		loop = append(loop, jen.If(jen.Id("val").Op("==").Nil()).Block(outKey.Clone().Op("=").Nil()).Else().Block(inner...))
 		loop = append(loop, outKey.Clone().Op("=").Id("outVal"))
 	case uet.Kind == universe.Struct:
+		e.needMethods(ut.Elem, token.Position{}, "")
 		loop = append(loop, outKey.Clone().Op("=").Op("*").Id("val").Dot("DeepCopy").Call())
 	default:
 		e.unsupported(t, ut.Elem, "map value")
@@ -255,6 +283,7 @@ func (e *emitter) doSlice(t *universe.Type) []jen.Code {
 		}
 		loop = jen.If(inI.Clone().Op("!=").Nil()).Block(outI.Clone().Op("=").Add(inI.Clone()).Dot("DeepCopy" + uet.Name.Name).Call())
 	case universe.Struct:
+		e.needMethods(ut.Elem, token.Position{}, "")
 		loop = inI.Clone().Dot("DeepCopyInto").Call(jen.Op("&").Add(outI.Clone()))
 	default:
 		e.unsupported(t, ut.Elem, "slice element")
@@ -271,7 +300,9 @@ func (e *emitter) doStruct(t *universe.Type) []jen.Code {
 	// *out = *in covers every field that a plain assignment copies; the
 	// others are fixed up one by one.
 	stmts := []jen.Code{derefOut.Clone().Op("=").Op("*").Id("in")}
+	defer func(prev *universe.Member) { e.field = prev }(e.field)
 	for _, m := range ut.Members {
+		e.field = &m
 		ft := m.Type
 		uft := universe.Unalias(ft)
 		inF := jen.Id("in").Dot(m.Name)
@@ -301,6 +332,7 @@ func (e *emitter) doStruct(t *universe.Type) []jen.Code {
 			if ft.IsAssignable() {
 				stmts = append(stmts, outF.Op("=").Add(inF))
 			} else {
+				e.needMethods(ft, m.Pos, m.Name)
 				stmts = append(stmts, inF.Dot("DeepCopyInto").Call(jen.Op("&").Add(outF)))
 			}
 		case uft.Kind == universe.Interface:
@@ -342,6 +374,7 @@ func (e *emitter) doPointer(t *universe.Type) []jen.Code {
 		}
 	case uet.Kind == universe.Struct:
 		// *out = new(T); (*in).DeepCopyInto(*out)
+		e.needMethods(ut.Elem, token.Position{}, "")
 		return []jen.Code{derefOut.Clone().Op("=").New(e.namer.Type(ut.Elem)), jen.Parens(derefIn.Clone()).Dot("DeepCopyInto").Call(derefOut.Clone())}
 	}
 	e.unsupported(t, ut.Elem, "pointer")
