@@ -398,7 +398,9 @@ func (f *fileGen) fromValuesEntry(in *universe.Type, om universe.Member) []jen.C
 			return []jen.Code{stmt}
 		}
 	}
-	f.unsupported("field %s of type %s cannot be read from url.Values; write Convert_Slice_string_To_%s(in *[]string, out *%s, s conversion.Scope) error", om.Name, shortName(om.Type), emit.PublicName(om.Type), shortName(om.Type))
+	// Upstream leaves the field unset with a FIXME, and the code compiles:
+	// a warning, not an error.
+	f.g.warnAt(om.Pos, "conversion from url.Values to %s: field %s of type %s cannot be read from url.Values and is left unset; write func Convert_Slice_string_To_%s(in *[]string, out *%s, s conversion.Scope) error to read it", shortName(f.cur.out), om.Name, shortName(om.Type), emit.PublicName(om.Type), shortName(om.Type))
 	return []jen.Code{jen.Comment("FIXME: out." + om.Name + " is of not yet supported type and requires manual conversion")}
 }
 
@@ -423,6 +425,6 @@ func (f *fileGen) zeroValue(om universe.Member) []jen.Code {
 	case universe.Map, universe.Slice, universe.Pointer, universe.Interface, universe.Array:
 		return []jen.Code{outF.Op("=").Nil()}
 	}
-	f.unsupported("field %s of type %s has no zero value conversion-gen knows", om.Name, shortName(om.Type))
+	f.g.warnAt(om.Pos, "conversion from url.Values to %s: field %s of type %s has no zero value conversion-gen knows and is left as it was when the parameter is absent", shortName(f.cur.out), om.Name, shortName(om.Type))
 	return []jen.Code{jen.Comment("FIXME: out." + om.Name + " is of unsupported type and requires manual conversion")}
 }
