@@ -218,6 +218,11 @@ func TestErrors(t *testing.T) {
 			},
 		},
 		{
+			name:  "a pointer to an opted-out struct with only DeepCopyInto",
+			files: map[string]string{"p/doc.go": doc, "p/t.go": "package p\n\n// +k8s:deepcopy-gen=false\ntype Own struct{ P *int }\n\nfunc (in *Own) DeepCopyInto(out *Own) { *out = *in }\n\ntype Holder struct {\n\tO *Own\n\tV Own\n}\n"},
+			want:  []string{"p/t.go:9:2: type Holder, field O: Own is copied with its DeepCopy method, but it has only a hand-written DeepCopyInto and is not generated (+k8s:deepcopy-gen=false, or the package is not tagged +k8s:deepcopy-gen=package); write func (in *Own) DeepCopy() *Own too"},
+		},
+		{
 			name:  "interfaces tag without a value",
 			files: map[string]string{"p/doc.go": doc, "p/t.go": "package p\n\n// T is a thing.\n// +k8s:deepcopy-gen:interfaces=\ntype T struct{}\n"},
 			want:  []string{"p/t.go:4:1: type T: +k8s:deepcopy-gen:interfaces= has no value; name the interface with its package path"},

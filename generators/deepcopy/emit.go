@@ -152,6 +152,23 @@ func (e *emitter) rightPointer(t *universe.Type) bool {
 	return !isReference(t)
 }
 
+// needDeepCopy records an error when generated code is about to call
+// DeepCopy of t, a type of this package that has a hand-written
+// DeepCopyInto but no DeepCopy and is not generated, so gets none.
+func (e *emitter) needDeepCopy(t *universe.Type) {
+	if t.Kind == universe.Pointer {
+		t = t.Elem
+	}
+	if t.Name.Package != e.pkg || e.planned[t] || e.p.deepCopy(t) != nil {
+		return
+	}
+	pos, where := e.where(t), e.what(t)
+	if e.field != nil {
+		pos, where = e.field.Pos, where+", field "+e.field.Name
+	}
+	e.p.errs = append(e.p.errs, universe.Errorf(pos, "%s: %s is copied with its DeepCopy method, but it has only a hand-written DeepCopyInto and is not generated (+%s=false, or the package is not tagged +%s=package); write func (in *%s) DeepCopy() *%s too, or let deepcopy-gen generate it", where, t.Name.Name, tagEnabled, tagEnabled, t.Name.Name, t.Name.Name))
+}
+
 // generateFor copies *in into *out, by the shape of t's underlying type; the
 // alias t itself is what gets constructed.
 func (e *emitter) generateFor(t *universe.Type) []jen.Code {
@@ -219,6 +236,7 @@ func (e *emitter) doMap(t *universe.Type) []jen.Code {
 	var loop []jen.Code
 	switch {
 	case e.hasMethods(ut.Elem):
+		e.needDeepCopy(ut.Elem)
 		leftPointer := ut.Elem.Kind == universe.Pointer
 		rightPointer := e.rightPointer(ut.Elem)
 		switch {
@@ -313,6 +331,7 @@ func (e *emitter) doStruct(t *universe.Type) []jen.Code {
 			rightPointer := e.rightPointer(ft)
 			switch {
 			case leftPointer == rightPointer:
+				e.needDeepCopy(ft)
 				stmts = append(stmts, outF.Op("=").Add(inF).Dot("DeepCopy").Call())
 			case leftPointer:
 				// Upstream emits code that does not compile here; say so.
@@ -356,6 +375,7 @@ func (e *emitter) doPointer(t *universe.Type) []jen.Code {
 	uet := universe.Unalias(ut.Elem)
 	switch {
 	case e.hasMethods(ut.Elem):
+		e.needDeepCopy(ut.Elem)
 		if e.rightPointer(ut.Elem) {
 			// *out = (*in).DeepCopy()
 			return []jen.Code{derefOut.Clone().Op("=").Parens(derefIn.Clone()).Dot("DeepCopy").Call()}
