@@ -223,6 +223,14 @@ func TestErrors(t *testing.T) {
 			want:  []string{"p/t.go:9:2: type Holder, field O: Own is copied with its DeepCopy method, but it has only a hand-written DeepCopyInto and is not generated (+k8s:deepcopy-gen=false, or the package is not tagged +k8s:deepcopy-gen=package); write func (in *Own) DeepCopy() *Own too"},
 		},
 		{
+			name:  "anonymous structs that need a deep copy",
+			files: map[string]string{"p/doc.go": doc, "p/t.go": "package p\n\ntype Holder struct {\n\tA struct{ X []int64 }\n\tL []struct{ Q *int }\n\tOK struct{ N int }\n}\n"},
+			want: []string{
+				"p/t.go:4:2: type Holder, field A: an anonymous struct with fields that need a deep copy (struct{X []int64}) cannot be copied by generated code; declare it as a named type",
+				"p/t.go:5:2: type Holder, field L: an anonymous struct with fields that need a deep copy (struct{Q *int})",
+			},
+		},
+		{
 			name:  "interfaces tag without a value",
 			files: map[string]string{"p/doc.go": doc, "p/t.go": "package p\n\n// T is a thing.\n// +k8s:deepcopy-gen:interfaces=\ntype T struct{}\n"},
 			want:  []string{"p/t.go:4:1: type T: +k8s:deepcopy-gen:interfaces= has no value; name the interface with its package path"},

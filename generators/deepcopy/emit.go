@@ -35,7 +35,8 @@ type emitter struct {
 // hand-written. Upstream emits the call anyway; it does not compile, or
 // calls a method promoted from an embedded field.
 func (e *emitter) needMethods(t *universe.Type, pos token.Position, field string) {
-	if t.Name.Package != e.pkg || e.planned[t] || e.hasMethods(t) {
+	anonymous := t.Name.Package == "" && t.Kind == universe.Struct
+	if !anonymous && (t.Name.Package != e.pkg || e.planned[t] || e.hasMethods(t)) {
 		return
 	}
 	if field == "" && e.field != nil {
@@ -46,6 +47,12 @@ func (e *emitter) needMethods(t *universe.Type, pos token.Position, field string
 		where += ", field " + field
 	} else {
 		pos = e.where(t)
+	}
+	if anonymous {
+		// Upstream calls DeepCopyInto (or DeepCopy) on it, which no
+		// anonymous struct has.
+		e.p.errs = append(e.p.errs, universe.Errorf(pos, "%s: an anonymous struct with fields that need a deep copy (%s) cannot be copied by generated code; declare it as a named type", where, t.Name.Name))
+		return
 	}
 	e.p.errs = append(e.p.errs, universe.Errorf(pos, "%s: %s is copied with its DeepCopyInto method, but it gets none: it is not generated (+%s=false, or the package is not tagged +%s=package) and not written by hand; write func (in *%s) DeepCopyInto(out *%s), or let deepcopy-gen generate it", where, t.Name.Name, tagEnabled, tagEnabled, t.Name.Name, t.Name.Name))
 }
