@@ -231,6 +231,11 @@ func TestErrors(t *testing.T) {
 			},
 		},
 		{
+			name:  "a named type over another package's struct with unexported fields",
+			files: map[string]string{"p/doc.go": doc, "q/q.go": "package q\n\ntype Q struct {\n\tN int\n\tb []byte\n}\n", "p/t.go": "package p\n\nimport \"example.com/m/q\"\n\ntype Stamp q.Q\n"},
+			want:  []string{"p/t.go:5:6: type Stamp: field b comes from a struct declared in another package, where it is unexported, so generated code cannot copy it; write DeepCopyInto for Stamp by hand"},
+		},
+		{
 			name:  "interfaces tag without a value",
 			files: map[string]string{"p/doc.go": doc, "p/t.go": "package p\n\n// T is a thing.\n// +k8s:deepcopy-gen:interfaces=\ntype T struct{}\n"},
 			want:  []string{"p/t.go:4:1: type T: +k8s:deepcopy-gen:interfaces= has no value; name the interface with its package path"},

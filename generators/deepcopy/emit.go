@@ -2,6 +2,7 @@ package deepcopy
 
 import (
 	"go/token"
+	"path/filepath"
 
 	"github.com/dave/jennifer/jen"
 
@@ -332,6 +333,12 @@ func (e *emitter) doStruct(t *universe.Type) []jen.Code {
 		uft := universe.Unalias(ft)
 		inF := jen.Id("in").Dot(m.Name)
 		outF := jen.Id("out").Dot(m.Name)
+		if foreignUnexported(t, m) && (uft.Kind != universe.Builtin || e.hasMethods(ft)) {
+			// type Stamp metav1.Time: the fields are metav1's, and this
+			// one cannot be named here. Upstream names it anyway.
+			e.p.errs = append(e.p.errs, universe.Errorf(t.Pos, "%s: field %s comes from a struct declared in another package, where it is unexported, so generated code cannot copy it; write DeepCopyInto for %s by hand (convert to the original type and call its DeepCopyInto), or tag the type +%s=false", e.what(t), m.Name, t.Name.Name, tagEnabled))
+			continue
+		}
 		switch {
 		case e.hasMethods(ft):
 			leftPointer := ft.Kind == universe.Pointer
@@ -375,6 +382,15 @@ func (e *emitter) doStruct(t *universe.Type) []jen.Code {
 		}
 	}
 	return stmts
+}
+
+// foreignUnexported reports whether m is an unexported field that t has
+// because t is defined over a struct type of another package.
+func foreignUnexported(t *universe.Type, m universe.Member) bool {
+	if m.Name == "" || !(m.Name[0] >= 'a' && m.Name[0] <= 'z' || m.Name[0] == '_') {
+		return false
+	}
+	return m.Pos.Filename != "" && t.Pos.Filename != "" && filepath.Dir(m.Pos.Filename) != filepath.Dir(t.Pos.Filename)
 }
 
 func (e *emitter) doPointer(t *universe.Type) []jen.Code {
