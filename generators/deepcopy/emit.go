@@ -31,31 +31,30 @@ type emitter struct {
 }
 
 // needMethods records an error when generated code is about to call
-// DeepCopyInto or DeepCopy of t (a struct of this package) and t will have
-// neither: it is not generated (opted out, or not opted in) and not
-// hand-written. Upstream emits the call anyway; it does not compile, or
-// calls a method promoted from an embedded field.
-func (e *emitter) needMethods(t *universe.Type, pos token.Position, field string) {
+// DeepCopyInto or DeepCopy of t and t will have neither: an anonymous
+// struct, or a struct of this package that is not generated (opted out, or
+// not opted in) and not hand-written. Upstream emits the call anyway; it
+// does not compile, or calls a method promoted from an embedded field.
+func (e *emitter) needMethods(t *universe.Type) {
 	anonymous := t.Name.Package == "" && t.Kind == universe.Struct
 	if !anonymous && (t.Name.Package != e.pkg || e.planned[t] || e.hasMethods(t)) {
 		return
 	}
-	if field == "" && e.field != nil {
-		field, pos = e.field.Name, e.field.Pos
-	}
-	where := e.what(t)
-	if field != "" {
-		where += ", field " + field
-	} else {
-		pos = e.where(t)
-	}
+	pos, where := e.at(t)
 	if anonymous {
-		// Upstream calls DeepCopyInto (or DeepCopy) on it, which no
-		// anonymous struct has.
 		e.p.errs = append(e.p.errs, universe.Errorf(pos, "%s: an anonymous struct with fields that need a deep copy (%s) cannot be copied by generated code; declare it as a named type", where, t.Name.Name))
 		return
 	}
 	e.p.errs = append(e.p.errs, universe.Errorf(pos, "%s: %s is copied with its DeepCopyInto method, but it gets none: it is not generated (+%s=false, or the package is not tagged +%s=package) and not written by hand; write func (in *%s) DeepCopyInto(out *%s), or let deepcopy-gen generate it", where, t.Name.Name, tagEnabled, tagEnabled, t.Name.Name, t.Name.Name))
+}
+
+// at is where a message about copying t belongs: the field of cur being
+// copied, else the type being generated.
+func (e *emitter) at(t *universe.Type) (token.Position, string) {
+	if e.field != nil {
+		return e.field.Pos, e.what(t) + ", field " + e.field.Name
+	}
+	return e.where(t), e.what(t)
 }
 
 // derefIn and derefOut are *in and *out; always Clone them, as jennifer
@@ -170,10 +169,7 @@ func (e *emitter) needDeepCopy(t *universe.Type) {
 	if t.Name.Package != e.pkg || e.planned[t] || e.p.deepCopy(t) != nil {
 		return
 	}
-	pos, where := e.where(t), e.what(t)
-	if e.field != nil {
-		pos, where = e.field.Pos, where+", field "+e.field.Name
-	}
+	pos, where := e.at(t)
 	e.p.errs = append(e.p.errs, universe.Errorf(pos, "%s: %s is copied with its DeepCopy method, but it has only a hand-written DeepCopyInto and is not generated (+%s=false, or the package is not tagged +%s=package); write func (in *%s) DeepCopy() *%s too, or let deepcopy-gen generate it", where, t.Name.Name, tagEnabled, tagEnabled, t.Name.Name, t.Name.Name))
 }
 
@@ -270,7 +266,7 @@ func (e *emitter) doMap(t *universe.Type) []jen.Code {
 		loop = append(loop, jen.If(jen.Id("val").Op("==").Nil()).Block(outKey.Clone().Op("=").Nil()).Else().Block(inner...))
 		loop = append(loop, outKey.Clone().Op("=").Id("outVal"))
 	case uet.Kind == universe.Struct:
-		e.needMethods(ut.Elem, token.Position{}, "")
+		e.needMethods(ut.Elem)
 		loop = append(loop, outKey.Clone().Op("=").Op("*").Id("val").Dot("DeepCopy").Call())
 	default:
 		e.unsupported(t, ut.Elem, "map value")
@@ -309,7 +305,7 @@ func (e *emitter) doSlice(t *universe.Type) []jen.Code {
 		}
 		loop = jen.If(inI.Clone().Op("!=").Nil()).Block(outI.Clone().Op("=").Add(inI.Clone()).Dot("DeepCopy" + uet.Name.Name).Call())
 	case universe.Struct:
-		e.needMethods(ut.Elem, token.Position{}, "")
+		e.needMethods(ut.Elem)
 		loop = inI.Clone().Dot("DeepCopyInto").Call(jen.Op("&").Add(outI.Clone()))
 	default:
 		e.unsupported(t, ut.Elem, "slice element")
@@ -365,7 +361,7 @@ func (e *emitter) doStruct(t *universe.Type) []jen.Code {
 			if ft.IsAssignable() {
 				stmts = append(stmts, outF.Op("=").Add(inF))
 			} else {
-				e.needMethods(ft, m.Pos, m.Name)
+				e.needMethods(ft)
 				stmts = append(stmts, inF.Dot("DeepCopyInto").Call(jen.Op("&").Add(outF)))
 			}
 		case uft.Kind == universe.Interface:
@@ -387,10 +383,7 @@ func (e *emitter) doStruct(t *universe.Type) []jen.Code {
 // foreignUnexported reports whether m is an unexported field that t has
 // because t is defined over a struct type of another package.
 func foreignUnexported(t *universe.Type, m universe.Member) bool {
-	if m.Name == "" || !(m.Name[0] >= 'a' && m.Name[0] <= 'z' || m.Name[0] == '_') {
-		return false
-	}
-	return m.Pos.Filename != "" && t.Pos.Filename != "" && filepath.Dir(m.Pos.Filename) != filepath.Dir(t.Pos.Filename)
+	return m.Name != "" && !token.IsExported(m.Name) && m.Pos.Filename != "" && t.Pos.Filename != "" && filepath.Dir(m.Pos.Filename) != filepath.Dir(t.Pos.Filename)
 }
 
 func (e *emitter) doPointer(t *universe.Type) []jen.Code {
@@ -417,7 +410,7 @@ func (e *emitter) doPointer(t *universe.Type) []jen.Code {
 		}
 	case uet.Kind == universe.Struct:
 		// *out = new(T); (*in).DeepCopyInto(*out)
-		e.needMethods(ut.Elem, token.Position{}, "")
+		e.needMethods(ut.Elem)
 		return []jen.Code{derefOut.Clone().Op("=").New(e.namer.Type(ut.Elem)), jen.Parens(derefIn.Clone()).Dot("DeepCopyInto").Call(derefOut.Clone())}
 	}
 	e.unsupported(t, ut.Elem, "pointer")
