@@ -45,6 +45,10 @@ var tagged = map[string]*regexp.Regexp{
 	"register":   regexp.MustCompile(`(?m)^\s*//\s*\+k8s:register-gen`),
 }
 
+// ourTags finds files with any tag gvkgen's lint knows about, for packages
+// no generator runs on.
+var ourTags = regexp.MustCompile(`\+k8s:|\+group[Nn]ame`)
+
 // Gvkgen runs the gvkgen command and returns its exit code.
 func Gvkgen(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
@@ -195,9 +199,10 @@ func (o *gvkgenOpts) run(patterns []string, stdout, stderr io.Writer) int {
 			missing = append(missing, p)
 			continue
 		}
+		srcs := goSources(p)
 		hit := false
 		for _, name := range []string{"deepcopy", "conversion", "register"} {
-			if filesMatch(p, tagged[name]) {
+			if anyMatch(srcs, tagged[name]) {
 				byName[name].pkgs = append(byName[name].pkgs, p)
 				hit = true
 			}
@@ -205,7 +210,7 @@ func (o *gvkgenOpts) run(patterns []string, stdout, stderr io.Writer) int {
 		switch {
 		case hit:
 			all = append(all, p)
-		case p.ParseErr() == nil && filesContain(p, "+k8s:", "+groupName", "+groupname"):
+		case p.ParseErr() == nil && anyMatch(srcs, ourTags):
 			lintOnly = append(lintOnly, p)
 		}
 	}
@@ -302,27 +307,23 @@ func (o *gvkgenOpts) run(patterns []string, stdout, stderr io.Writer) int {
 	return code
 }
 
-// filesContain reports whether a Go file of p contains one of the words.
-func filesContain(p *universe.Package, words ...string) bool {
+// goSources reads the Go files of p; a file that cannot be read is left
+// out, as the load reports it.
+func goSources(p *universe.Package) [][]byte {
+	var out [][]byte
 	for _, name := range p.GoFiles {
-		b, err := os.ReadFile(name)
-		if err != nil {
-			continue
-		}
-		for _, w := range words {
-			if bytes.Contains(b, []byte(w)) {
-				return true
-			}
+		if b, err := os.ReadFile(name); err == nil {
+			out = append(out, b)
 		}
 	}
-	return false
+	return out
 }
 
-// filesMatch reports whether a Go file of p matches re.
-func filesMatch(p *universe.Package, re *regexp.Regexp) bool {
-	for _, name := range p.GoFiles {
-		b, err := os.ReadFile(name)
-		if err == nil && bytes.Contains(b, []byte("+k8s:")) && re.Match(b) {
+// anyMatch reports whether one of srcs carries a tag of ours (the cheap
+// test) and matches re.
+func anyMatch(srcs [][]byte, re *regexp.Regexp) bool {
+	for _, b := range srcs {
+		if (bytes.Contains(b, []byte("+k8s:")) || bytes.Contains(b, []byte("+group"))) && re.Match(b) {
 			return true
 		}
 	}
