@@ -238,16 +238,6 @@ func relMessage(err error) string {
 	return msg
 }
 
-// relPath shortens a path below the working directory for messages.
-func relPath(p string) string {
-	if wd, err := os.Getwd(); err == nil {
-		if r, err := filepath.Rel(wd, p); err == nil && !strings.HasPrefix(r, "..") {
-			return r
-		}
-	}
-	return p
-}
-
 func countErrors(err error) int {
 	if l, ok := err.(universe.ErrorList); ok {
 		return len(l)
@@ -339,7 +329,7 @@ func writeFiles(tool string, files []*output.File, c *Common, stdout, stderr io.
 			n.stale++
 		}
 		if c.Verbosity >= 1 {
-			fmt.Fprintf(stderr, "%s: %s: %s\n", tool, relPath(f.Path), [...]string{"unchanged", "written", "stale"}[st])
+			fmt.Fprintf(stderr, "%s: %s: %s\n", tool, output.RelPath(f.Path), [...]string{"unchanged", "written", "stale"}[st])
 		}
 	}
 	switch {

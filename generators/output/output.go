@@ -244,12 +244,7 @@ func (v *Verify) Write(path string, content []byte) (Status, error) {
 	}
 	// Paths below the working directory are given relative to it, so that
 	// the diff applies with git apply from there.
-	name := filepath.ToSlash(path)
-	if wd, werr := os.Getwd(); werr == nil {
-		if r, rerr := filepath.Rel(wd, path); rerr == nil && filepath.IsLocal(r) {
-			name = filepath.ToSlash(r)
-		}
-	}
+	name := filepath.ToSlash(RelPath(path))
 	d := udiff.Unified("a/"+strings.TrimPrefix(name, "/"), "b/"+strings.TrimPrefix(name, "/"), string(old), string(content))
 	v.mu.Lock()
 	defer v.mu.Unlock()
@@ -260,6 +255,17 @@ func (v *Verify) Write(path string, content []byte) (Status, error) {
 	}
 	v.Out.Write([]byte(d))
 	return Stale, nil
+}
+
+// RelPath shortens a path below the working directory, for messages and
+// diffs; other paths are returned as they are.
+func RelPath(p string) string {
+	if wd, err := os.Getwd(); err == nil {
+		if r, err := filepath.Rel(wd, p); err == nil && filepath.IsLocal(r) {
+			return r
+		}
+	}
+	return p
 }
 
 // Memory keeps files in a map, for tests.
