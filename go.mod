@@ -11,6 +11,7 @@ require (
 	k8s.io/apimachinery v0.37.2
 	k8s.io/gengo/v2 v2.0.0-20260408192533-25e2208e0dc3
 	sigs.k8s.io/randfill v1.0.0
+	sigs.k8s.io/yaml v1.6.0
 )
 
 require (
@@ -30,7 +31,6 @@ require (
 	k8s.io/utils v0.0.0-20260626114624-be93311217bd // indirect
 	sigs.k8s.io/json v0.0.0-20250730193827-2d320260d730 // indirect
 	sigs.k8s.io/structured-merge-diff/v6 v6.4.2 // indirect
-	sigs.k8s.io/yaml v1.6.0 // indirect
 )
 
 tool (

@@ -37,7 +37,7 @@
 #   MODES          comma-separated modes (default warm,cold)
 #   CASES          comma-separated case names, or "all" (default: every row of
 #                  CASE_TABLE not marked opt-in)
-#   BOILERPLATE    header file (default <repo>/../shared/boilerplate.go.txt)
+#   BOILERPLATE    header file (default <repo>/testdata/boilerplate.go.txt, the Kubernetes Authors header)
 #   OURS_DEEPCOPY  deepcopy-gen binary to time instead of building ./cmd/deepcopy-gen
 #                  (OURS_CONVERSION likewise)
 #   OURS_GVKGEN    gvkgen binary to time instead of building ./cmd/gvkgen
@@ -81,7 +81,7 @@ gen_tools() {
 
 RUNS="${RUNS:-5}"
 MODES="${MODES:-warm,cold}"
-BOILERPLATE="${BOILERPLATE:-${GVK_ROOT}/../shared/boilerplate.go.txt}"
+BOILERPLATE="${BOILERPLATE:-${GVK_ROOT}/testdata/boilerplate.go.txt}"
 WORKDIR="${WORKDIR:-${GVKGEN_CACHE}/work/bench}"
 [[ "${RUNS}" =~ ^[1-9][0-9]*$ ]] || gvk::die "RUNS=${RUNS} is not a positive number"
 [[ -f "${BOILERPLATE}" ]] || gvk::die "boilerplate ${BOILERPLATE} not found (set BOILERPLATE)"

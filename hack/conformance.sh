@@ -13,7 +13,7 @@
 # or unexpected file, generator, build or test failure.
 #
 # Environment (all optional):
-#   CORPUS          corpus file (default <repo>/../shared/corpus.txt)
+#   CORPUS          corpus file (default <repo>/testdata/corpus.txt)
 #   BOILERPLATE     header file (default boilerplate.go.txt beside CORPUS)
 #   GENERATORS      comma-separated generators to check (default deepcopy,conversion)
 #   OURS_DEEPCOPY   deepcopy-gen binary to check instead of building ./cmd/deepcopy-gen
@@ -30,7 +30,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 # Generators this script can check. Adding one is adding its name here.
 SUPPORTED=(deepcopy conversion)
 
-CORPUS="${CORPUS:-${GVK_ROOT}/../shared/corpus.txt}"
+CORPUS="${CORPUS:-${GVK_ROOT}/testdata/corpus.txt}"
 BOILERPLATE="${BOILERPLATE:-$(dirname "${CORPUS}")/boilerplate.go.txt}"
 GENERATORS="${GENERATORS:-deepcopy,conversion}"
 WORKDIR="${WORKDIR:-${GVKGEN_CACHE}/work/conformance}"

@@ -13,7 +13,7 @@
 #
 # Environment (all optional):
 #   OURS_DEEPCOPY   deepcopy-gen binary to test instead of building ./cmd/deepcopy-gen
-#   BOILERPLATE     header file (default <repo>/../shared/boilerplate.go.txt;
+#   BOILERPLATE     header file (default <repo>/testdata/boilerplate.go.txt, the Kubernetes Authors header;
 #                   go:generate names code-generator's examples/hack one, which
 #                   the module zip does not ship; the committed files carry
 #                   the same text as the shared one)
@@ -28,7 +28,7 @@ set -euo pipefail
 # shellcheck source=hack/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-BOILERPLATE="${BOILERPLATE:-${GVK_ROOT}/../shared/boilerplate.go.txt}"
+BOILERPLATE="${BOILERPLATE:-${GVK_ROOT}/testdata/boilerplate.go.txt}"
 STRICT_DIFF="${STRICT_DIFF:-0}"
 WORKDIR="${WORKDIR:-${GVKGEN_CACHE}/work/output-tests}"
 [[ -f "${BOILERPLATE}" ]] || gvk::die "boilerplate ${BOILERPLATE} not found (set BOILERPLATE)"

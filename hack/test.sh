@@ -1,34 +1,88 @@
 #!/usr/bin/env bash
-# Runs every test of the project: vet, unit and example tests, the check
-# that committed generated code is current, upstream's deepcopy output tests
-# with our generator, and conformance against the real modules of
-# ../shared/corpus.txt. QUICK=1 stops after the unit and example tests.
+# Runs every test of the project: vet, the unit and example tests under the
+# race detector, the check that committed generated code is current, the
+# fuzz targets briefly, upstream's output tests with our generators, and
+# conformance against the real modules of testdata/corpus.txt.
+#
+# Everything it needs is in this repository or comes through the Go module
+# proxy; nothing outside the checkout is read. Environment (all optional):
+#   QUICK=1        stop after vet, the race-enabled tests, the generated-code
+#                  check and the fuzz targets: nothing is downloaded but this
+#                  module's own dependencies
+#   FUZZTIME       inputs per fuzz target (default 3000x)
+#   GVKGEN_CACHE   where upstream tools and scratch copies of modules go
+#                  (default $HOME/.cache/gvkgen; see README)
+#   LOGDIR         where the logs of the parallel steps go (default a
+#                  temporary directory, printed at the end on failure)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
+start=$SECONDS
 
-echo "== go vet"
-go vet ./...
-echo "== go test"
-go test -count=1 ./...
-echo "== verify generated code"
-hack/verify-codegen.sh
-echo "== fuzz (briefly)"
-# Every fuzz target of the project, found by name, run briefly: for a count
-# of inputs, not a duration, as a duration-based -fuzztime can fail with a
-# spurious "context deadline exceeded" in Go 1.26's fuzz coordinator
-# (golang/go#75804, fixed in Go 1.27).
-grep -rhoE --include='*_test.go' '^func Fuzz[A-Za-z0-9_]+' generators | wc -l | grep -qv '^0$'
-for file in $(grep -rlE --include='*_test.go' '^func Fuzz' generators | sort); do
-  for target in $(grep -oE '^func Fuzz[A-Za-z0-9_]+' "$file" | cut -d' ' -f2); do
-    go test -run='^$' -fuzz="^${target}\$" -fuzztime="${FUZZTIME:-3000x}" "./$(dirname "$file")/"
+# step NAME CMD...: run a step in the foreground, timed.
+step() {
+  local name=$1 t=$SECONDS
+  shift
+  echo "== ${name}"
+  "$@"
+  echo "-- ${name}: $((SECONDS - t))s"
+}
+
+if [[ "${QUICK:-0}" != 1 ]]; then
+  # The steps that download upstream modules and tools run in the
+  # background while the local tests run: downloads overlap with CPU work,
+  # and each module is fetched once into the module cache.
+  LOGDIR="${LOGDIR:-$(mktemp -d)}"
+  mkdir -p "${LOGDIR}"
+  declare -A bg=()
+  background() {
+    local name=$1
+    shift
+    ("$@" >"${LOGDIR}/${name}.log" 2>&1) &
+    bg[${name}]=$!
+  }
+  # The scripts share the Go build cache and GVKGEN_CACHE; they use their
+  # own scratch directories, so they can run side by side.
+  background output-tests env STRICT_DIFF=1 hack/output-tests.sh
+  background conformance hack/conformance.sh
+  background register-check hack/register-check.sh
+fi
+
+step "go vet" go vet ./...
+step "go test -race" go test -race -count=1 ./...
+step "verify generated code" hack/verify-codegen.sh
+
+fuzz() {
+  # Every fuzz target of the project, found by name, run briefly: for a count
+  # of inputs, not a duration, as a duration-based -fuzztime can fail with a
+  # spurious "context deadline exceeded" in Go 1.26's fuzz coordinator
+  # (golang/go#75804, fixed in Go 1.27).
+  local file target n=0
+  for file in $(grep -rlE --include='*_test.go' '^func Fuzz' generators | sort); do
+    for target in $(grep -oE '^func Fuzz[A-Za-z0-9_]+' "$file" | cut -d' ' -f2); do
+      go test -run='^$' -fuzz="^${target}\$" -fuzztime="${FUZZTIME:-3000x}" "./$(dirname "$file")/"
+      n=$((n + 1))
+    done
   done
-done
+  ((n > 0)) || { echo "no fuzz target found" >&2; return 1; }
+}
+step "fuzz (briefly)" fuzz
+
 if [[ "${QUICK:-0}" == 1 ]]; then
+  echo "== QUICK=1: skipped upstream output tests, conformance, register-check"
+  echo "== all passed in $((SECONDS - start))s"
   exit 0
 fi
-echo "== upstream output tests"
-STRICT_DIFF=1 hack/output-tests.sh
-echo "== conformance"
-hack/conformance.sh
-hack/register-check.sh
+
+failed=()
+for name in output-tests conformance register-check; do
+  echo "== ${name} (ran in the background; log follows)"
+  if wait "${bg[${name}]}"; then status=ok; else status=FAILED failed+=("${name}"); fi
+  cat "${LOGDIR}/${name}.log"
+  echo "-- ${name}: ${status}"
+done
+if ((${#failed[@]} > 0)); then
+  echo "FAILED: ${failed[*]} (logs in ${LOGDIR})" >&2
+  exit 1
+fi
+echo "== all passed in $((SECONDS - start))s"

@@ -1,0 +1,294 @@
+package main
+
+import (
+	"bufio"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"sigs.k8s.io/yaml"
+)
+
+// recipe is a fenced block of README.md introduced by
+// `<!-- recipe: NAME [ARG] -->`.
+type recipe struct {
+	arg  string
+	body string
+}
+
+var recipeLine = regexp.MustCompile(`^<!-- recipe: ([a-z-]+)(?: (\S+))? -->$`)
+
+// readRecipes returns the recipes of README.md by name.
+func readRecipes(t *testing.T, root string) map[string]recipe {
+	t.Helper()
+	f, err := os.Open(filepath.Join(root, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	out := map[string]recipe{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		m := recipeLine.FindStringSubmatch(sc.Text())
+		if m == nil {
+			continue
+		}
+		if !sc.Scan() || !strings.HasPrefix(sc.Text(), "```") {
+			t.Fatalf("README.md: recipe %s is not followed by a fenced block", m[1])
+		}
+		var body strings.Builder
+		for sc.Scan() && sc.Text() != "```" {
+			body.WriteString(sc.Text() + "\n")
+		}
+		if _, dup := out[m[1]]; dup {
+			t.Fatalf("README.md: two recipes named %s", m[1])
+		}
+		out[m[1]] = recipe{arg: m[2], body: body.String()}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// sh runs a shell script in dir and fails the test if it fails.
+func sh(t *testing.T, dir string, env []string, script string) string {
+	t.Helper()
+	cmd := exec.Command("bash", "-euo", "pipefail", "-c", script)
+	cmd.Dir = dir
+	cmd.Env = env
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("in %s:\n%s\nfailed: %v\n%s", dir, script, err, out)
+	}
+	return string(out)
+}
+
+// goGetTool is the go-tool recipe's `go get -tool` lines: what the other
+// recipes ask the user to have done first.
+func goGetTool(t *testing.T, r map[string]recipe) string {
+	var lines []string
+	for _, l := range strings.Split(r["go-tool"].body, "\n") {
+		if strings.HasPrefix(l, "go get -tool ") {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) == 0 {
+		t.Fatal("README.md: the go-tool recipe has no `go get -tool` line")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// TestReadmeRecipes runs each installation and wiring recipe of README.md as
+// a user would, with this checkout published as the latest version.
+func TestReadmeRecipes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds gvkgen from a module zip")
+	}
+	p := publish(t)
+	recipes := readRecipes(t, p.root)
+	for _, name := range []string{"install", "go-tool", "local-checkout", "go-generate", "makefile", "pre-commit"} {
+		if _, ok := recipes[name]; !ok {
+			t.Fatalf("README.md has no recipe %s", name)
+		}
+	}
+
+	t.Run("install", func(t *testing.T) {
+		user := userModule(t, t.TempDir())
+		bin := t.TempDir()
+		env := append(p.env, "GOBIN="+bin, "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+		sh(t, t.TempDir(), env, recipes["install"].body)
+		for _, tool := range []string{"gvkgen", "deepcopy-gen", "conversion-gen", "register-gen"} {
+			if _, err := os.Stat(filepath.Join(bin, tool)); err != nil {
+				t.Errorf("the install recipe did not install %s: %v", tool, err)
+			}
+		}
+		sh(t, user, env, "deepcopy-gen --go-header-file hack/boilerplate.go.txt ./pkg/apis/...\ngvkgen verify --go-header-file hack/boilerplate.go.txt ./pkg/apis/...")
+		checkGenerated(t, user, p.env, true)
+	})
+
+	t.Run("go-tool", func(t *testing.T) {
+		user := userModule(t, t.TempDir())
+		out := sh(t, user, p.env, recipes["go-tool"].body)
+		if !strings.Contains(out, "0 stale") {
+			t.Errorf("gvkgen verify after deepcopy-gen: want nothing stale, got:\n%s", out)
+		}
+		checkGenerated(t, user, p.env, true)
+	})
+
+	t.Run("local-checkout", func(t *testing.T) {
+		// The recipe names ../gvkgen: put the checkout there.
+		dir := t.TempDir()
+		if err := os.Symlink(p.root, filepath.Join(dir, "gvkgen")); err != nil {
+			t.Fatal(err)
+		}
+		user := userModule(t, filepath.Join(dir, "user"))
+		sh(t, user, p.env, recipes["local-checkout"].body)
+		checkGenerated(t, user, p.env, true)
+		gomod, err := os.ReadFile(filepath.Join(user, "go.mod"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(gomod), "=> ../gvkgen") {
+			t.Errorf("go.mod does not replace gvkgen by the checkout:\n%s", gomod)
+		}
+	})
+
+	t.Run("go-generate", func(t *testing.T) {
+		user := userModule(t, t.TempDir())
+		sh(t, user, p.env, goGetTool(t, recipes))
+		file := filepath.Join(user, filepath.FromSlash(recipes["go-generate"].arg))
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatalf("the go-generate recipe's file: %v", err)
+		}
+		src = append(src, "\n"+recipes["go-generate"].body...)
+		if err := os.WriteFile(file, src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		sh(t, user, p.env, "go generate ./...")
+		checkGenerated(t, user, p.env, true)
+	})
+
+	t.Run("makefile", func(t *testing.T) {
+		user := userModule(t, t.TempDir())
+		sh(t, user, p.env, goGetTool(t, recipes))
+		targets := makeTargets(recipes["makefile"].body)
+		for _, want := range []string{"generate", "verify-generate"} {
+			if len(targets[want]) == 0 {
+				t.Fatalf("the Makefile recipe has no %s target: %v", want, targets)
+			}
+		}
+		sh(t, user, p.env, strings.Join(targets["generate"], "\n"))
+		checkGenerated(t, user, p.env, true)
+		sh(t, user, p.env, strings.Join(targets["verify-generate"], "\n"))
+		// A stale tree fails the verify target.
+		types := filepath.Join(user, "pkg/apis/things/v1/types.go")
+		src, err := os.ReadFile(types)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(types, append(src, "\ntype Extra struct{ Names []string }\n"...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command("bash", "-euo", "pipefail", "-c", strings.Join(targets["verify-generate"], "\n"))
+		cmd.Dir, cmd.Env = user, p.env
+		if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), "Extra") {
+			t.Errorf("verify-generate on a stale tree: want a failure showing the new type, got %v:\n%s", err, out)
+		}
+	})
+
+	t.Run("pre-commit", func(t *testing.T) {
+		preCommit(t, p, recipes["pre-commit"].body)
+	})
+}
+
+// makeTargets reads the recipe lines of each target of a simple Makefile.
+func makeTargets(makefile string) map[string][]string {
+	out := map[string][]string{}
+	var cur string
+	for _, l := range strings.Split(makefile, "\n") {
+		switch {
+		case strings.HasPrefix(l, "\t") && cur != "":
+			out[cur] = append(out[cur], strings.TrimPrefix(l, "\t"))
+		case strings.HasSuffix(l, ":"):
+			cur = strings.TrimSuffix(l, ":")
+		default:
+			cur = ""
+		}
+	}
+	return out
+}
+
+// preCommit does what pre-commit does with the README's configuration: clone
+// the hook repository at its revision (here: this repository's HEAD, which
+// CI has checked out), `go install ./...` there into the hook's own
+// environment, and run each configured hook's entry with its arguments from
+// the user's repository, that environment's bin first on PATH.
+func preCommit(t *testing.T, p published, config string) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is not installed")
+	}
+	if _, err := os.Stat(filepath.Join(p.root, ".git")); err != nil {
+		t.Skip("not a git checkout")
+	}
+	var cfg struct {
+		Repos []struct {
+			Repo  string
+			Rev   string
+			Hooks []struct {
+				ID   string
+				Args []string
+			}
+		}
+	}
+	if err := yaml.UnmarshalStrict([]byte(config), &cfg); err != nil {
+		t.Fatalf("README's pre-commit configuration: %v", err)
+	}
+	if len(cfg.Repos) != 1 || cfg.Repos[0].Repo != "https://"+p.module || cfg.Repos[0].Rev == "" || len(cfg.Repos[0].Hooks) == 0 {
+		t.Fatalf("README's pre-commit configuration should name %s at a rev with hooks: %+v", p.module, cfg)
+	}
+
+	clone := filepath.Join(t.TempDir(), "repo")
+	sh(t, p.root, p.env, "git clone --quiet --no-hardlinks . "+clone)
+	var hooks []struct {
+		ID             string
+		Entry          string
+		Language       string
+		PassFilenames  *bool `json:"pass_filenames"`
+		Files          string
+		Name           string
+		Description    string
+		AlwaysRun      bool `json:"always_run"`
+		RequireSerial  bool `json:"require_serial"`
+		MinimumVersion string
+	}
+	manifest, err := os.ReadFile(filepath.Join(clone, ".pre-commit-hooks.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := yaml.Unmarshal(manifest, &hooks); err != nil {
+		t.Fatalf(".pre-commit-hooks.yaml: %v", err)
+	}
+	bin := t.TempDir()
+	sh(t, clone, append(p.env, "GOBIN="+bin), "go install ./...")
+	env := append(p.env, "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+
+	user := userModule(t, t.TempDir())
+	run := func(id string, args []string) (string, error) {
+		for _, h := range hooks {
+			if h.ID != id {
+				continue
+			}
+			if h.Language != "golang" || h.PassFilenames == nil || *h.PassFilenames {
+				t.Fatalf("hook %s must be a golang hook that takes no file names: %+v", id, h)
+			}
+			entry := strings.Fields(h.Entry)
+			cmd := exec.Command(filepath.Join(bin, entry[0]), append(entry[1:], args...)...)
+			cmd.Dir, cmd.Env = user, env
+			out, err := cmd.CombinedOutput()
+			return string(out), err
+		}
+		t.Fatalf(".pre-commit-hooks.yaml has no hook %s", id)
+		return "", nil
+	}
+	configured := cfg.Repos[0].Hooks[0]
+	if configured.ID != "gvkgen-verify" {
+		t.Fatalf("the README configures %s, want gvkgen-verify", configured.ID)
+	}
+	// Nothing generated yet: the hook fails and shows what is missing.
+	if out, err := run(configured.ID, configured.Args); err == nil || !strings.Contains(out, "Thing") {
+		t.Errorf("%s on a tree without generated code: want a failure with a diff, got %v:\n%s", configured.ID, err, out)
+	}
+	// The generate hook, as the README says, with the same arguments.
+	if out, err := run("gvkgen-generate", configured.Args); err != nil {
+		t.Fatalf("gvkgen-generate: %v\n%s", err, out)
+	}
+	checkGenerated(t, user, p.env, true)
+	if out, err := run(configured.ID, configured.Args); err != nil || !strings.Contains(out, "0 stale") {
+		t.Errorf("%s on a current tree: %v\n%s", configured.ID, err, out)
+	}
+}
