@@ -24,7 +24,7 @@ var update = flag.Bool("update", false, "rewrite the golden files under testdata
 // committed next to them. Each golden file was checked once by hand and
 // against upstream deepcopy-gen v0.37.2 (which fails on shapes' rune field,
 // a builtin it does not know; without that field the output is identical).
-var goldenCases = []string{"shapes", "handwritten", "optin", "goalias"}
+var goldenCases = []string{"shapes", "handwritten", "optin", "goalias", "generics", "realworld", "ifacecopy"}
 
 func TestGolden(t *testing.T) {
 	var patterns []string
@@ -82,6 +82,11 @@ func TestGoldenCompiles(t *testing.T) {
 	out, err := exec.Command("go", args...).CombinedOutput()
 	if err != nil {
 		t.Fatalf("go vet of the golden packages failed: %v\n%s", err, out)
+	}
+	// Packages whose tests run their generated code.
+	out, err = exec.Command("go", "test", "./testdata/ifacecopy").CombinedOutput()
+	if err != nil {
+		t.Fatalf("tests of the golden packages failed: %v\n%s", err, out)
 	}
 }
 

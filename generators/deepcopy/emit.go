@@ -287,6 +287,11 @@ func (e *emitter) doSlice(t *universe.Type) []jen.Code {
 	outI := jen.Parens(jen.Op("*").Id("out")).Index(jen.Id("i"))
 	rangeIn := jen.For(jen.Id("i").Op(":=").Range().Add(derefIn.Clone()))
 	switch {
+	case e.hasMethods(ut.Elem) && uet.Kind == universe.Interface:
+		// An interface with a DeepCopy method has no DeepCopyInto (upstream
+		// calls it anyway): for i := range *in { if (*in)[i] != nil {
+		// (*out)[i] = (*in)[i].DeepCopy() } }
+		return append(stmts, rangeIn.Block(jen.If(inI.Clone().Op("!=").Nil()).Block(outI.Clone().Op("=").Add(inI.Clone()).Dot("DeepCopy").Call())))
 	case e.hasMethods(ut.Elem):
 		// for i := range *in { (*in)[i].DeepCopyInto(&(*out)[i]) }
 		return append(stmts, rangeIn.Block(inI.Clone().Dot("DeepCopyInto").Call(jen.Op("&").Add(outI.Clone()))))
@@ -390,6 +395,22 @@ func (e *emitter) doPointer(t *universe.Type) []jen.Code {
 	ut := universe.Unalias(t)
 	uet := universe.Unalias(ut.Elem)
 	switch {
+	case e.hasMethods(ut.Elem) && uet.Kind == universe.Interface:
+		// A pointer to an interface with a DeepCopy method (upstream calls
+		// the method on the pointer, which has none):
+		// *out = new(I); if **in != nil { **out = (**in).DeepCopy() }
+		return []jen.Code{
+			derefOut.Clone().Op("=").New(e.namer.Type(ut.Elem)),
+			jen.If(jen.Op("**").Id("in").Op("!=").Nil()).Block(jen.Op("**").Id("out").Op("=").Parens(jen.Op("**").Id("in")).Dot("DeepCopy").Call()),
+		}
+	case e.hasMethods(ut.Elem) && uet.Kind == universe.Interface:
+		// A pointer to an interface with a DeepCopy method (upstream calls
+		// the method on the pointer, which has none):
+		// *out = new(I); if **in != nil { **out = (**in).DeepCopy() }
+		return []jen.Code{
+			derefOut.Clone().Op("=").New(e.namer.Type(ut.Elem)),
+			jen.If(jen.Op("**").Id("in").Op("!=").Nil()).Block(jen.Op("**").Id("out").Op("=").Parens(jen.Op("**").Id("in")).Dot("DeepCopy").Call()),
+		}
 	case e.hasMethods(ut.Elem):
 		e.needDeepCopy(ut.Elem)
 		if e.rightPointer(ut.Elem) {
