@@ -241,6 +241,14 @@ func TestErrors(t *testing.T) {
 			want:  []string{"p/t.go:5:6: type Stamp: field b comes from a struct declared in another package, where it is unexported, so generated code cannot copy it; write DeepCopyInto for Stamp by hand"},
 		},
 		{
+			name:  "instances of generic types named as written",
+			files: map[string]string{"p/doc.go": doc, "q/q.go": "package q\n\ntype Set[T comparable] map[T]struct{}\n\ntype Box[T any] struct{ V T }\n", "p/t.go": "package p\n\nimport \"example.com/m/q\"\n\ntype T struct {\n\tC chan q.Set[string]\n\tB q.Box[[]int]\n\tOK q.Box[string]\n\tS q.Set[int]\n}\n"},
+			want: []string{
+				"p/t.go:6:2: type T, field C: a field of type chan q.Set[string] (chan) cannot be deep-copied",
+				"p/t.go:7:2: type T, field B: q.Box[[]int] is copied with its DeepCopyInto method, but it has none: deepcopy-gen generates nothing for generic types; write func (in *Box[T]) DeepCopyInto(out *Box[T]) by hand in package example.com/m/q",
+			},
+		},
+		{
 			name:  "interfaces tag without a value",
 			files: map[string]string{"p/doc.go": doc, "p/t.go": "package p\n\n// T is a thing.\n// +k8s:deepcopy-gen:interfaces=\ntype T struct{}\n"},
 			want:  []string{"p/t.go:4:1: type T: +k8s:deepcopy-gen:interfaces= has no value; name the interface with its package path"},

@@ -43,4 +43,8 @@ type Others struct {
 	D  otherpkg.Dict[string, int]
 	PD *otherpkg.Dict[string, bool]
 	NL NamedList
+	C  otherpkg.Cell[int]
+	PC *otherpkg.Cell[string]
+	LC []otherpkg.Cell[bool]
+	MC map[string]otherpkg.Cell[int]
 }

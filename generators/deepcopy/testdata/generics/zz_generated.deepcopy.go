@@ -96,6 +96,25 @@ func (in *Others) DeepCopyInto(out *Others) {
 		*out = make(NamedList, len(*in))
 		copy(*out, *in)
 	}
+	in.C.DeepCopyInto(&out.C)
+	if in.PC != nil {
+		in, out := &in.PC, &out.PC
+		*out = (*in).DeepCopy()
+	}
+	if in.LC != nil {
+		in, out := &in.LC, &out.LC
+		*out = make([]otherpkg.Cell[bool], len(*in))
+		for i := range *in {
+			(*in)[i].DeepCopyInto(&(*out)[i])
+		}
+	}
+	if in.MC != nil {
+		in, out := &in.MC, &out.MC
+		*out = make(map[string]otherpkg.Cell[int], len(*in))
+		for key, val := range *in {
+			(*out)[key] = *val.DeepCopy()
+		}
+	}
 	return
 }
 
