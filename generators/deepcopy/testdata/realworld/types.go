@@ -3,8 +3,8 @@ package realworld
 import (
 	"unicode/utf8"
 
-	. "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/api/resource"
+	. "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
 
 // Äpfel is exported: Ä is an upper-case letter.
