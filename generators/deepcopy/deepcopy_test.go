@@ -24,7 +24,7 @@ var update = flag.Bool("update", false, "rewrite the golden files under testdata
 // committed next to them. Each golden file was checked once by hand and
 // against upstream deepcopy-gen v0.37.2 (which fails on shapes' rune field,
 // a builtin it does not know; without that field the output is identical).
-var goldenCases = []string{"shapes", "handwritten", "optin", "goalias"}
+var goldenCases = []string{"shapes", "handwritten", "optin", "goalias", "generics", "realworld", "ifacecopy"}
 
 func TestGolden(t *testing.T) {
 	var patterns []string
@@ -82,6 +82,11 @@ func TestGoldenCompiles(t *testing.T) {
 	out, err := exec.Command("go", args...).CombinedOutput()
 	if err != nil {
 		t.Fatalf("go vet of the golden packages failed: %v\n%s", err, out)
+	}
+	// Packages whose tests run their generated code.
+	out, err = exec.Command("go", "test", "./testdata/ifacecopy").CombinedOutput()
+	if err != nil {
+		t.Fatalf("tests of the golden packages failed: %v\n%s", err, out)
 	}
 }
 
@@ -234,6 +239,14 @@ func TestErrors(t *testing.T) {
 			name:  "a named type over another package's struct with unexported fields",
 			files: map[string]string{"p/doc.go": doc, "q/q.go": "package q\n\ntype Q struct {\n\tN int\n\tb []byte\n}\n", "p/t.go": "package p\n\nimport \"example.com/m/q\"\n\ntype Stamp q.Q\n"},
 			want:  []string{"p/t.go:5:6: type Stamp: field b comes from a struct declared in another package, where it is unexported, so generated code cannot copy it; write DeepCopyInto for Stamp by hand"},
+		},
+		{
+			name:  "instances of generic types named as written",
+			files: map[string]string{"p/doc.go": doc, "q/q.go": "package q\n\ntype Set[T comparable] map[T]struct{}\n\ntype Box[T any] struct{ V T }\n", "p/t.go": "package p\n\nimport \"example.com/m/q\"\n\ntype T struct {\n\tC chan q.Set[string]\n\tB q.Box[[]int]\n\tOK q.Box[string]\n\tS q.Set[int]\n}\n"},
+			want: []string{
+				"p/t.go:6:2: type T, field C: a field of type chan q.Set[string] (chan) cannot be deep-copied",
+				"p/t.go:7:2: type T, field B: q.Box[[]int] is copied with its DeepCopyInto method, but it has none: deepcopy-gen generates nothing for generic types; write func (in *Box[T]) DeepCopyInto(out *Box[T]) by hand in package example.com/m/q",
+			},
 		},
 		{
 			name:  "interfaces tag without a value",

@@ -37,12 +37,19 @@ type emitter struct {
 // does not compile, or calls a method promoted from an embedded field.
 func (e *emitter) needMethods(t *universe.Type) {
 	anonymous := t.Name.Package == "" && t.Kind == universe.Struct
-	if !anonymous && (t.Name.Package != e.pkg || e.planned[t] || e.hasMethods(t)) {
+	if e.hasMethods(t) || (!anonymous && t.Origin == nil && (t.Name.Package != e.pkg || e.planned[t])) {
 		return
 	}
 	pos, where := e.at(t)
 	if anonymous {
-		e.p.errs = append(e.p.errs, universe.Errorf(pos, "%s: an anonymous struct with fields that need a deep copy (%s) cannot be copied by generated code; declare it as a named type", where, t.Name.Name))
+		e.p.errs = append(e.p.errs, universe.Errorf(pos, "%s: an anonymous struct with fields that need a deep copy (%s) cannot be copied by generated code; declare it as a named type", where, t.ShortIn(e.pkg)))
+		return
+	}
+	if t.Origin != nil {
+		// deepcopy-gen generates nothing for generic types, here or in
+		// their own package; upstream emits the call anyway.
+		o := t.Origin.Name
+		e.p.errs = append(e.p.errs, universe.Errorf(pos, "%s: %s is copied with its DeepCopyInto method, but it has none: deepcopy-gen generates nothing for generic types; write func (in *%s[T]) DeepCopyInto(out *%s[T]) by hand in package %s, or use a type that a plain assignment copies", where, t.ShortIn(e.pkg), o.Name, o.Name, o.Package))
 		return
 	}
 	e.p.errs = append(e.p.errs, universe.Errorf(pos, "%s: %s is copied with its DeepCopyInto method, but it gets none: it is not generated (+%s=false, or the package is not tagged +%s=package) and not written by hand; write func (in *%s) DeepCopyInto(out *%s), or let deepcopy-gen generate it", where, t.Name.Name, tagEnabled, tagEnabled, t.Name.Name, t.Name.Name))
@@ -221,7 +228,7 @@ func (e *emitter) unsupported(t, elem *universe.Type, what string) {
 	if universe.Unalias(elem).Why != "" {
 		why = universe.Unalias(elem).Why
 	}
-	e.p.errs = append(e.p.errs, universe.Errorf(e.where(t), "%s: %s of %s (%s) cannot be deep-copied by generated code; use a supported type, or write DeepCopyInto by hand", e.what(t), what, elem.Name.Name, why))
+	e.p.errs = append(e.p.errs, universe.Errorf(e.where(t), "%s: %s of %s (%s) cannot be deep-copied by generated code; use a supported type, or write DeepCopyInto by hand", e.what(t), what, elem.ShortIn(e.pkg), why))
 }
 
 func (e *emitter) doMap(t *universe.Type) []jen.Code {
@@ -287,6 +294,11 @@ func (e *emitter) doSlice(t *universe.Type) []jen.Code {
 	outI := jen.Parens(jen.Op("*").Id("out")).Index(jen.Id("i"))
 	rangeIn := jen.For(jen.Id("i").Op(":=").Range().Add(derefIn.Clone()))
 	switch {
+	case e.hasMethods(ut.Elem) && uet.Kind == universe.Interface:
+		// An interface with a DeepCopy method has no DeepCopyInto (upstream
+		// calls it anyway): for i := range *in { if (*in)[i] != nil {
+		// (*out)[i] = (*in)[i].DeepCopy() } }
+		return append(stmts, rangeIn.Block(jen.If(inI.Clone().Op("!=").Nil()).Block(outI.Clone().Op("=").Add(inI.Clone()).Dot("DeepCopy").Call())))
 	case e.hasMethods(ut.Elem):
 		// for i := range *in { (*in)[i].DeepCopyInto(&(*out)[i]) }
 		return append(stmts, rangeIn.Block(inI.Clone().Dot("DeepCopyInto").Call(jen.Op("&").Add(outI.Clone()))))
@@ -374,7 +386,7 @@ func (e *emitter) doStruct(t *universe.Type) []jen.Code {
 			if uft.Why != "" {
 				why = uft.Why
 			}
-			e.p.errs = append(e.p.errs, universe.Errorf(m.Pos, "%s, field %s: a field of type %s (%s) cannot be deep-copied; change its type, tag the type +k8s:deepcopy-gen=false, or write DeepCopyInto by hand", e.what(t), m.Name, ft.Name.Name, why))
+			e.p.errs = append(e.p.errs, universe.Errorf(m.Pos, "%s, field %s: a field of type %s (%s) cannot be deep-copied; change its type, tag the type +k8s:deepcopy-gen=false, or write DeepCopyInto by hand", e.what(t), m.Name, ft.ShortIn(e.pkg), why))
 		}
 	}
 	return stmts
@@ -390,6 +402,22 @@ func (e *emitter) doPointer(t *universe.Type) []jen.Code {
 	ut := universe.Unalias(t)
 	uet := universe.Unalias(ut.Elem)
 	switch {
+	case e.hasMethods(ut.Elem) && uet.Kind == universe.Interface:
+		// A pointer to an interface with a DeepCopy method (upstream calls
+		// the method on the pointer, which has none):
+		// *out = new(I); if **in != nil { **out = (**in).DeepCopy() }
+		return []jen.Code{
+			derefOut.Clone().Op("=").New(e.namer.Type(ut.Elem)),
+			jen.If(jen.Op("**").Id("in").Op("!=").Nil()).Block(jen.Op("**").Id("out").Op("=").Parens(jen.Op("**").Id("in")).Dot("DeepCopy").Call()),
+		}
+	case e.hasMethods(ut.Elem) && uet.Kind == universe.Interface:
+		// A pointer to an interface with a DeepCopy method (upstream calls
+		// the method on the pointer, which has none):
+		// *out = new(I); if **in != nil { **out = (**in).DeepCopy() }
+		return []jen.Code{
+			derefOut.Clone().Op("=").New(e.namer.Type(ut.Elem)),
+			jen.If(jen.Op("**").Id("in").Op("!=").Nil()).Block(jen.Op("**").Id("out").Op("=").Parens(jen.Op("**").Id("in")).Dot("DeepCopy").Call()),
+		}
 	case e.hasMethods(ut.Elem):
 		e.needDeepCopy(ut.Elem)
 		if e.rightPointer(ut.Elem) {

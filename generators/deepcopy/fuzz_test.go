@@ -43,6 +43,10 @@ func FuzzDeepCopySource(f *testing.F) {
 	f.Add("package f\n\ntype T[X any] struct{ A X }\n")
 	f.Add("package f\n\ntype T = map[string]int\ntype U struct{ T }\n")
 	f.Add("package f\n\ntype T struct {\n")
+	f.Add("package f\n\ntype G[X any] struct{ N *G[[]X] }\ntype T struct{ G G[int] }\n")
+	f.Add("package f\n\ntype L[X any] []L[X]\ntype M[K comparable, V any] map[K]V\ntype T struct{ A L[int]; B M[string]; C M[string, M[int, []L[int]]]; D *L[string] }\n")
+	f.Add("package f\n\ntype A[X any] = []X\ntype T struct{ A A[int]; B A[A[T]]; C [len(\"x\") << 70]int; D [a]int; E [1 / 0]int }\nconst a = b\nconst b = a\n")
+	f.Add("package f\n\ntype I interface{ DeepCopy() I }\ntype T struct{ A []I; B *I; C map[string]I; D [2]I }\n")
 	f.Fuzz(func(t *testing.T, src string) {
 		generateInMemory(t, src)
 	})

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -159,8 +160,12 @@ func docPos(_ *universe.Universe, pkg *universe.Package) token.Position {
 	return pkg.DocTagPos(tagEnabled)
 }
 
+// isExported reports whether upstream counts a type name as public: it
+// compares the first byte with its lower case, so every name that starts
+// with a non-ASCII letter (Äpfel, but also äpfel) is. Methods on such a
+// type compile either way, so follow it.
 func isExported(name string) bool {
-	return name != "" && strings.ToUpper(name[:1]) == name[:1] && name[0] != '_'
+	return token.IsExported(name) || (name != "" && name[0] >= utf8.RuneSelf)
 }
 
 // copyable reports whether generated code can deep-copy t: structs, and

@@ -97,6 +97,14 @@ func NewNamer(pkg string) *Namer {
 
 // Type returns code spelling t.
 func (n *Namer) Type(t *universe.Type) *jen.Statement {
+	if t.Origin != nil {
+		// An instance of a generic type: sets.Set[string].
+		var args []jen.Code
+		for _, a := range t.TypeArgs {
+			args = append(args, n.Type(a))
+		}
+		return n.Type(t.Origin).Types(args...)
+	}
 	if t.Name.Package != "" {
 		if t.Name.Package == n.Pkg {
 			return jen.Id(t.Name.Name)
@@ -118,17 +126,66 @@ func (n *Namer) Type(t *universe.Type) *jen.Statement {
 	case universe.Chan:
 		return jen.Chan().Add(n.Type(t.Elem))
 	case universe.Struct:
-		var fields []jen.Code
-		for _, m := range t.Members {
-			fields = append(fields, jen.Id(m.Name).Add(n.Type(m.Type)))
-		}
-		return jen.Struct(fields...)
+		// Spelled on one line, struct{A int32; B string}, as upstream
+		// spells it; gofmt then prints struct{ A int32 } for one field and
+		// one field a line for more.
+		return jen.Id(n.Raw(t))
 	case universe.Interface:
 		if len(t.Methods) == 0 {
 			return jen.Id(t.Name.Name)
 		}
 	}
 	return jen.Id(t.Name.Name)
+}
+
+// Raw spells t as source text, naming other packages by their local names
+// (which it adds to the imports): v1.Time, map[string]*v1.Pod,
+// struct{A int32; B string}. Struct fields keep their tags and embedded
+// fields are spelled as such, so that the spelling is the same type.
+func (n *Namer) Raw(t *universe.Type) string {
+	if t.Origin != nil {
+		var args []string
+		for _, a := range t.TypeArgs {
+			args = append(args, n.Raw(a))
+		}
+		return n.Raw(t.Origin) + "[" + strings.Join(args, ", ") + "]"
+	}
+	if t.Name.Package != "" {
+		if t.Name.Package == n.Pkg {
+			return t.Name.Name
+		}
+		return n.Imports.Add(t.Name.Package) + "." + t.Name.Name
+	}
+	switch t.Kind {
+	case universe.Map:
+		return "map[" + n.Raw(t.Key) + "]" + n.Raw(t.Elem)
+	case universe.Slice:
+		return "[]" + n.Raw(t.Elem)
+	case universe.Array:
+		return "[" + strconv.FormatInt(t.Len, 10) + "]" + n.Raw(t.Elem)
+	case universe.Pointer:
+		return "*" + n.Raw(t.Elem)
+	case universe.Chan:
+		return "chan " + n.Raw(t.Elem)
+	case universe.Struct:
+		var fields []string
+		for _, m := range t.Members {
+			f := n.Raw(m.Type)
+			if !m.Embedded {
+				f = m.Name + " " + f
+			}
+			if m.Tags != "" {
+				if strconv.CanBackquote(m.Tags) {
+					f += " `" + m.Tags + "`"
+				} else {
+					f += " " + strconv.Quote(m.Tags)
+				}
+			}
+			fields = append(fields, f)
+		}
+		return "struct{" + strings.Join(fields, "; ") + "}"
+	}
+	return t.Name.Name
 }
 
 // PublicName names a type the way conversion function names spell it:

@@ -133,9 +133,13 @@ type typeDecl struct {
 }
 
 type constDecl struct {
-	spec  *ast.ValueSpec
-	index int
-	file  *file
+	// values are the expressions of the constant's spec, or of the spec
+	// before it when it has none (const ( A = iota; B )).
+	values []ast.Expr
+	index  int
+	// iota is the index of the spec in its const declaration.
+	iota int
+	file *file
 }
 
 type methodDecl struct {
@@ -402,14 +406,18 @@ func (p *Package) parseFile(name string, src []byte) ErrorList {
 	for _, d := range af.Decls {
 		switch d := d.(type) {
 		case *ast.GenDecl:
-			for _, s := range d.Specs {
+			var values []ast.Expr
+			for si, s := range d.Specs {
 				switch s := s.(type) {
 				case *ast.TypeSpec:
 					p.decls[s.Name.Name] = &typeDecl{spec: s, file: f}
 				case *ast.ValueSpec:
 					if d.Tok == token.CONST {
+						if len(s.Values) > 0 || s.Type != nil {
+							values = s.Values
+						}
 						for i, n := range s.Names {
-							p.consts[n.Name] = &constDecl{spec: s, index: i, file: f}
+							p.consts[n.Name] = &constDecl{values: values, index: i, iota: si, file: f}
 						}
 					}
 				}

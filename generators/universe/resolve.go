@@ -1,7 +1,9 @@
 package universe
 
 import (
+	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"reflect"
 	"sort"
@@ -118,16 +120,31 @@ func (p *Package) named(name string) *Type {
 	t.CommentLines, t.SecondClosestCommentLines = p.typeComments(d.file, d.spec.Name.Pos())
 	p.types[name] = t
 
-	var tparams map[string]bool
+	var tparams map[string]*Type
 	if d.spec.TypeParams != nil {
 		t.Generic = true
-		tparams = map[string]bool{}
+		tparams = map[string]*Type{}
 		for _, f := range d.spec.TypeParams.List {
 			for _, n := range f.Names {
-				tparams[n.Name] = true
+				tparams[n.Name] = nil
 			}
 		}
 	}
+	p.define(t, d, tparams)
+	if t.Kind != Interface || len(t.Methods) == 0 {
+		for _, md := range p.methodDecls(name) {
+			if t.Methods == nil {
+				t.Methods = map[string]*Method{}
+			}
+			t.Methods[md.decl.Name.Name] = p.method(md, nil)
+		}
+	}
+	return t
+}
+
+// define fills in t, a declared type or an instance of a generic one, from
+// its declaration, type parameters bound as tparams says.
+func (p *Package) define(t *Type, d *typeDecl, tparams map[string]*Type) {
 	var under *Type
 	if st, ok := d.spec.Type.(*ast.StructType); ok {
 		// Not through literal: two packages may declare structs of the
@@ -159,15 +176,107 @@ func (p *Package) named(name string) *Type {
 			t.Kind, t.Underlying = Alias, under.Underlying
 		}
 	}
+}
+
+// methodDecls lists the methods declared on the named type name, including
+// those declared on a Go alias of it (type A = T; func (in *A) M()), which
+// are T's methods.
+func (p *Package) methodDecls(name string) []*methodDecl {
+	out := p.methods[name]
+	for _, alias := range p.TypeNames {
+		if len(p.methods[alias]) == 0 || alias == name {
+			continue
+		}
+		if p.aliasTarget(alias, 0) == name {
+			out = append(out, p.methods[alias]...)
+		}
+	}
+	return out
+}
+
+// aliasTarget is the type of this package that the Go alias name stands
+// for, following aliases of aliases; "" if name is no such alias.
+func (p *Package) aliasTarget(name string, depth int) string {
+	d := p.decls[name]
+	if d == nil || !d.spec.Assign.IsValid() || depth > 20 {
+		return ""
+	}
+	e := d.spec.Type
+	for {
+		pe, ok := e.(*ast.ParenExpr)
+		if !ok {
+			break
+		}
+		e = pe.X
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return ""
+	}
+	if next := p.decls[id.Name]; next != nil && next.spec.Assign.IsValid() {
+		return p.aliasTarget(id.Name, depth+1)
+	}
+	return id.Name
+}
+
+// instance builds, once, the instance of the generic type name with the
+// type arguments args: sets.Set[string]. Its name is spelled as go/types
+// spells it (Set[string], Pair[string,int]), which is how upstream names
+// it. Callers hold u.mu.
+func (p *Package) instance(name string, args []*Type) *Type {
+	d := p.decls[name]
+	spell := name
+	if d == nil {
+		return unsupportedType("undefined type " + p.Path + "." + name)
+	}
+	var names []string
+	if d.spec.TypeParams != nil {
+		for _, f := range d.spec.TypeParams.List {
+			for _, n := range f.Names {
+				names = append(names, n.Name)
+			}
+		}
+	}
+	if len(names) == 0 {
+		return unsupportedType(name + " is not a generic type")
+	}
+	if len(names) != len(args) {
+		return unsupportedType(fmt.Sprintf("%s takes %d type arguments, not %d", name, len(names), len(args)))
+	}
+	var argNames []string
+	tparams := map[string]*Type{}
+	for i, a := range args {
+		argNames = append(argNames, a.String())
+		tparams[names[i]] = a
+	}
+	spell += "[" + strings.Join(argNames, ",") + "]"
+	if len(spell) > 1000 {
+		return unsupportedType("instantiation cycle of " + name)
+	}
+	if d.spec.Assign.IsValid() {
+		// A generic Go alias is what it names, instantiated.
+		return p.resolve(d.file, d.spec.Type, tparams)
+	}
+	if t, ok := p.types[spell]; ok {
+		return t
+	}
+	origin := p.named(name)
+	t := &Type{Name: Name{Package: p.Path, Name: spell}, Pos: p.u.Position(d.spec.Name.Pos()), Kind: Unsupported, Why: "invalid recursive type " + name, Origin: origin, TypeArgs: args}
+	p.types[spell] = t
+	p.define(t, d, tparams)
 	if t.Kind != Interface || len(t.Methods) == 0 {
-		for _, md := range p.methods[name] {
+		for _, md := range p.methodDecls(name) {
 			if t.Methods == nil {
 				t.Methods = map[string]*Method{}
 			}
-			t.Methods[md.decl.Name.Name] = p.method(md)
+			t.Methods[md.decl.Name.Name] = p.method(md, args)
 		}
 	}
 	return t
+}
+
+func unsupportedType(why string) *Type {
+	return &Type{Name: Name{Name: why}, Kind: Unsupported, Why: why}
 }
 
 // Functions returns the package's top-level, non-generic functions, sorted
@@ -180,7 +289,7 @@ func (p *Package) Functions() []*Method {
 	if p.functions == nil {
 		p.functions = []*Method{}
 		for _, fd := range p.funcs {
-			m := p.method(fd)
+			m := p.method(fd, nil)
 			m.Package = p.Path
 			m.Body = fd.body
 			line := p.u.Fset.Position(fd.decl.Pos()).Line
@@ -192,29 +301,67 @@ func (p *Package) Functions() []*Method {
 	return p.functions
 }
 
-func (p *Package) method(md *methodDecl) *Method {
+func (p *Package) method(md *methodDecl, args []*Type) *Method {
 	fd := md.decl
 	ptr := false
+	// The receiver's type parameters (func (s Set[T]) M()) stand for args
+	// in an instance's methods, and are unsupported in the generic type's.
+	var tparams map[string]*Type
 	if fd.Recv != nil {
 		_, ptr = fd.Recv.List[0].Type.(*ast.StarExpr)
+		for i, n := range receiverParams(fd.Recv.List[0].Type) {
+			if tparams == nil {
+				tparams = map[string]*Type{}
+			}
+			if i < len(args) {
+				tparams[n] = args[i]
+			} else {
+				tparams[n] = nil
+			}
+		}
 	}
 	m := &Method{Name: fd.Name.Name, PointerReceiver: ptr, Pos: p.u.Position(fd.Name.Pos())}
 	m.sig = func() ([]*Type, []*Type) {
 		p.u.mu.Lock()
 		defer p.u.mu.Unlock()
-		return p.fieldTypes(md.file, fd.Type.Params), p.fieldTypes(md.file, fd.Type.Results)
+		return p.fieldTypes(md.file, fd.Type.Params, tparams), p.fieldTypes(md.file, fd.Type.Results, tparams)
 	}
 	return m
 }
 
+// receiverParams lists the type parameter names of a method receiver:
+// T for func (s *Set[T]).
+func receiverParams(e ast.Expr) []string {
+	var idx []ast.Expr
+	switch x := e.(type) {
+	case *ast.StarExpr:
+		return receiverParams(x.X)
+	case *ast.ParenExpr:
+		return receiverParams(x.X)
+	case *ast.IndexExpr:
+		idx = []ast.Expr{x.Index}
+	case *ast.IndexListExpr:
+		idx = x.Indices
+	}
+	var out []string
+	for _, i := range idx {
+		if id, ok := i.(*ast.Ident); ok {
+			out = append(out, id.Name)
+		} else {
+			out = append(out, "_")
+		}
+	}
+	return out
+}
+
 // fieldTypes lists the types of a parameter or result list, one per name.
-func (p *Package) fieldTypes(f *file, fl *ast.FieldList) []*Type {
+func (p *Package) fieldTypes(f *file, fl *ast.FieldList, tparams map[string]*Type) []*Type {
 	if fl == nil {
 		return nil
 	}
 	var out []*Type
 	for _, fld := range fl.List {
-		t := p.resolve(f, fld.Type, nil)
+		t := p.resolve(f, fld.Type, tparams)
 		n := len(fld.Names)
 		if n == 0 {
 			n = 1
@@ -240,17 +387,20 @@ func (p *Package) typeComments(f *file, pos token.Pos) (closest, second []string
 	return splitLines(c1.Text()), splitLines(c2.Text())
 }
 
-// resolve turns a type expression of file f into a Type.
-func (p *Package) resolve(f *file, e ast.Expr, tparams map[string]bool) *Type {
-	unsupported := func(why string) *Type {
-		return &Type{Name: Name{Name: why}, Kind: Unsupported, Why: why}
-	}
+// resolve turns a type expression of file f into a Type. tparams binds
+// type parameters: to a type in an instance of a generic type, to nil
+// (unsupported) in the generic type itself.
+func (p *Package) resolve(f *file, e ast.Expr, tparams map[string]*Type) *Type {
+	unsupported := unsupportedType
 	switch e := e.(type) {
 	case *ast.ParenExpr:
 		return p.resolve(f, e.X, tparams)
 	case *ast.Ident:
-		if tparams[e.Name] {
-			return unsupported("type parameter " + e.Name)
+		if tp, ok := tparams[e.Name]; ok {
+			if tp == nil {
+				return unsupported("type parameter " + e.Name)
+			}
+			return tp
 		}
 		if t := p.named(e.Name); t != nil {
 			return t
@@ -258,29 +408,22 @@ func (p *Package) resolve(f *file, e ast.Expr, tparams map[string]bool) *Type {
 		if t := builtin(e.Name); t != nil {
 			return t
 		}
+		// import . "pkg" makes pkg's exported types local names.
+		for _, dep := range p.dotImports(f) {
+			if t := dep.named(e.Name); t != nil && token.IsExported(e.Name) {
+				return t
+			}
+		}
 		return unsupported("undefined type " + e.Name)
 	case *ast.SelectorExpr:
-		x, ok := e.X.(*ast.Ident)
-		if !ok {
-			return unsupported("unsupported type expression")
-		}
-		path, ok := f.imports[x.Name]
-		if !ok {
-			return unsupported("undefined package " + x.Name)
-		}
-		if path == "unsafe" {
-			return unsupported("unsafe." + e.Sel.Name)
-		}
-		dep := p.u.pkg(path)
+		dep, why := p.selectorPackage(f, e)
 		if dep == nil {
-			return unsupported("package " + path + " is not loaded")
+			return unsupported(why)
 		}
-		// p.u.mu is held: parse without going through Universe.Package.
-		dep.ensureParsed()
 		if t := dep.named(e.Sel.Name); t != nil {
 			return t
 		}
-		return unsupported("undefined type " + path + "." + e.Sel.Name)
+		return unsupported("undefined type " + dep.Path + "." + e.Sel.Name)
 	case *ast.StarExpr:
 		return p.literal(&Type{Kind: Pointer, Elem: p.resolve(f, e.X, tparams)})
 	case *ast.ArrayType:
@@ -288,9 +431,12 @@ func (p *Package) resolve(f *file, e ast.Expr, tparams map[string]bool) *Type {
 		if e.Len == nil {
 			return p.literal(&Type{Kind: Slice, Elem: elem})
 		}
-		n, ok := p.constInt(f, e.Len, 0)
+		if _, ok := e.Len.(*ast.Ellipsis); ok {
+			return unsupported("array length [...] outside a composite literal")
+		}
+		n, ok := p.constInt(f, e.Len)
 		if !ok {
-			return unsupported("array length that is not a simple constant")
+			return unsupported("array length that is not a constant")
 		}
 		return p.literal(&Type{Kind: Array, Elem: elem, Len: n})
 	case *ast.MapType:
@@ -302,26 +448,118 @@ func (p *Package) resolve(f *file, e ast.Expr, tparams map[string]bool) *Type {
 	case *ast.InterfaceType:
 		t := &Type{Kind: Interface}
 		for _, m := range e.Methods.List {
+			ft, _ := m.Type.(*ast.FuncType)
 			for _, n := range m.Names {
 				if t.Methods == nil {
 					t.Methods = map[string]*Method{}
 				}
-				t.Methods[n.Name] = &Method{Name: n.Name, Pos: p.u.Position(n.Pos())}
+				md := &Method{Name: n.Name, Pos: p.u.Position(n.Pos())}
+				if ft != nil {
+					md.sig = func() ([]*Type, []*Type) {
+						p.u.mu.Lock()
+						defer p.u.mu.Unlock()
+						return p.fieldTypes(f, ft.Params, tparams), p.fieldTypes(f, ft.Results, tparams)
+					}
+				}
+				t.Methods[n.Name] = md
 			}
 		}
 		return p.literal(t)
 	case *ast.StructType:
 		return p.literal(p.structType(f, e, tparams))
-	case *ast.IndexExpr, *ast.IndexListExpr:
-		return unsupported("instantiated generic type")
+	case *ast.IndexExpr:
+		return p.instantiate(f, e.X, []ast.Expr{e.Index}, tparams)
+	case *ast.IndexListExpr:
+		return p.instantiate(f, e.X, e.Indices, tparams)
 	}
 	return unsupported("unsupported type expression")
+}
+
+// instantiate resolves generic[indices...].
+func (p *Package) instantiate(f *file, generic ast.Expr, indices []ast.Expr, tparams map[string]*Type) *Type {
+	var args []*Type
+	for _, ix := range indices {
+		a := p.resolve(f, ix, tparams)
+		if a.Kind == Unsupported {
+			return a
+		}
+		args = append(args, a)
+	}
+	for {
+		pe, ok := generic.(*ast.ParenExpr)
+		if !ok {
+			break
+		}
+		generic = pe.X
+	}
+	switch g := generic.(type) {
+	case *ast.Ident:
+		if _, ok := p.decls[g.Name]; ok {
+			return p.instance(g.Name, args)
+		}
+		for _, dep := range p.dotImports(f) {
+			if _, ok := dep.decls[g.Name]; ok && token.IsExported(g.Name) {
+				return dep.instance(g.Name, args)
+			}
+		}
+		return unsupportedType("undefined generic type " + g.Name)
+	case *ast.SelectorExpr:
+		dep, why := p.selectorPackage(f, g)
+		if dep == nil {
+			return unsupportedType(why)
+		}
+		return dep.instance(g.Sel.Name, args)
+	}
+	return unsupportedType("unsupported type expression")
+}
+
+// selectorPackage returns the parsed package that pkg names in pkg.Name, or
+// why there is none. Callers hold u.mu.
+func (p *Package) selectorPackage(f *file, e *ast.SelectorExpr) (*Package, string) {
+	x, ok := e.X.(*ast.Ident)
+	if !ok {
+		return nil, "unsupported type expression"
+	}
+	path, ok := f.imports[x.Name]
+	if !ok {
+		return nil, "undefined package " + x.Name
+	}
+	if path == "unsafe" {
+		return nil, "unsafe." + e.Sel.Name
+	}
+	dep := p.u.pkg(path)
+	if dep == nil {
+		return nil, "package " + path + " is not loaded"
+	}
+	// p.u.mu is held: parse without going through Universe.Package.
+	dep.ensureParsed()
+	return dep, ""
+}
+
+// dotImports lists the packages that f imports with import . "path",
+// parsed. Callers hold u.mu.
+func (p *Package) dotImports(f *file) []*Package {
+	var out []*Package
+	for _, is := range f.ast.Imports {
+		if is.Name == nil || is.Name.Name != "." {
+			continue
+		}
+		path := strings.Trim(is.Path.Value, "\"`")
+		if to, ok := p.Imports[path]; ok {
+			path = to
+		}
+		if dep := p.u.pkg(path); dep != nil {
+			dep.ensureParsed()
+			out = append(out, dep)
+		}
+	}
+	return out
 }
 
 // structType builds a struct type from its declaration. A named struct
 // type keeps the one it gets (its fields carry their own comments and
 // positions); an unnamed one is shared through literal.
-func (p *Package) structType(f *file, e *ast.StructType, tparams map[string]bool) *Type {
+func (p *Package) structType(f *file, e *ast.StructType, tparams map[string]*Type) *Type {
 	t := &Type{Kind: Struct}
 	for _, fld := range e.Fields.List {
 		ft := p.resolve(f, fld.Type, tparams)
@@ -386,68 +624,130 @@ func embeddedName(e ast.Expr) string {
 	return ""
 }
 
-// constInt evaluates a constant integer expression, as array lengths use.
-func (p *Package) constInt(f *file, e ast.Expr, depth int) (int64, bool) {
-	if depth > 20 {
+// constInt evaluates a constant integer expression, as array lengths use:
+// literals, constants of this or another package (iota included),
+// arithmetic, shifts, len of a constant string and conversions.
+func (p *Package) constInt(f *file, e ast.Expr) (int64, bool) {
+	v := p.constExpr(f, e, -1, 0)
+	if v.Kind() == constant.Unknown {
 		return 0, false
+	}
+	v = constant.ToInt(v)
+	if v.Kind() != constant.Int {
+		return 0, false
+	}
+	n, exact := constant.Int64Val(v)
+	return n, exact && n >= 0
+}
+
+// constExpr evaluates a constant expression of file f; iota is its value
+// in the const declaration being evaluated (-1 outside one).
+func (p *Package) constExpr(f *file, e ast.Expr, iota int, depth int) constant.Value {
+	unknown := constant.MakeUnknown()
+	if depth > 50 {
+		return unknown
 	}
 	switch e := e.(type) {
 	case *ast.BasicLit:
-		if e.Kind != token.INT {
-			return 0, false
-		}
-		n, err := strconv.ParseInt(strings.ReplaceAll(e.Value, "_", ""), 0, 64)
-		return n, err == nil
+		return constant.MakeFromLiteral(e.Value, e.Kind, 0)
 	case *ast.ParenExpr:
-		return p.constInt(f, e.X, depth+1)
+		return p.constExpr(f, e.X, iota, depth+1)
 	case *ast.Ident:
-		return p.constValue(e.Name, depth)
+		switch {
+		case e.Name == "iota" && iota >= 0 && p.consts["iota"] == nil:
+			return constant.MakeInt64(int64(iota))
+		case p.consts[e.Name] == nil && p.decls[e.Name] == nil:
+			switch e.Name {
+			case "true":
+				return constant.MakeBool(true)
+			case "false":
+				return constant.MakeBool(false)
+			}
+		}
+		if v := p.constValue(e.Name, depth); v.Kind() != constant.Unknown {
+			return v
+		}
+		for _, dep := range p.dotImports(f) {
+			if token.IsExported(e.Name) {
+				if v := dep.constValue(e.Name, depth); v.Kind() != constant.Unknown {
+					return v
+				}
+			}
+		}
+		return unknown
 	case *ast.SelectorExpr:
 		x, ok := e.X.(*ast.Ident)
 		if !ok {
-			return 0, false
+			return unknown
 		}
 		dep := p.u.pkg(f.imports[x.Name])
 		if dep == nil {
-			return 0, false
+			return unknown
 		}
 		dep.ensureParsed()
 		return dep.constValue(e.Sel.Name, depth)
+	case *ast.UnaryExpr:
+		x := p.constExpr(f, e.X, iota, depth+1)
+		if x.Kind() == constant.Unknown {
+			return unknown
+		}
+		return constant.UnaryOp(e.Op, x, 0)
 	case *ast.BinaryExpr:
-		a, ok1 := p.constInt(f, e.X, depth+1)
-		b, ok2 := p.constInt(f, e.Y, depth+1)
-		if !ok1 || !ok2 {
-			return 0, false
+		x := p.constExpr(f, e.X, iota, depth+1)
+		y := p.constExpr(f, e.Y, iota, depth+1)
+		if x.Kind() == constant.Unknown || y.Kind() == constant.Unknown {
+			return unknown
 		}
 		switch e.Op {
-		case token.ADD:
-			return a + b, true
-		case token.SUB:
-			return a - b, true
-		case token.MUL:
-			return a * b, true
-		case token.QUO:
-			if b == 0 {
-				return 0, false
+		case token.SHL, token.SHR:
+			s, ok := constant.Uint64Val(constant.ToInt(y))
+			if !ok || s > 1024 {
+				return unknown
 			}
-			return a / b, true
-		case token.SHL:
-			return a << uint(b), true
+			return constant.Shift(constant.ToInt(x), e.Op, uint(s))
+		case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+			return constant.MakeBool(constant.Compare(x, e.Op, y))
+		case token.QUO:
+			if constant.Sign(y) == 0 {
+				return unknown
+			}
+			if x.Kind() == constant.Int && y.Kind() == constant.Int {
+				return constant.BinaryOp(x, token.QUO_ASSIGN, y)
+			}
+		case token.REM:
+			if constant.Sign(y) == 0 {
+				return unknown
+			}
 		}
+		return constant.BinaryOp(x, e.Op, y)
+	case *ast.CallExpr:
+		if len(e.Args) != 1 {
+			return unknown
+		}
+		arg := p.constExpr(f, e.Args[0], iota, depth+1)
+		if id, ok := e.Fun.(*ast.Ident); ok && id.Name == "len" && p.decls["len"] == nil {
+			if arg.Kind() == constant.String {
+				return constant.MakeInt64(int64(len(constant.StringVal(arg))))
+			}
+			return unknown
+		}
+		// A conversion, int64(8) or Scale(3), keeps the value.
+		return arg
 	}
-	return 0, false
+	return unknown
 }
 
-func (p *Package) constValue(name string, depth int) (int64, bool) {
+// constValue is the value of the package's constant name.
+func (p *Package) constValue(name string, depth int) constant.Value {
 	c := p.consts[name]
 	if c == nil {
 		p.parseRest()
 		c = p.consts[name]
 	}
-	if c == nil || c.index >= len(c.spec.Values) {
-		return 0, false
+	if c == nil || c.index >= len(c.values) {
+		return constant.MakeUnknown()
 	}
-	return p.constInt(c.file, c.spec.Values[c.index], depth+1)
+	return p.constExpr(c.file, c.values[c.index], c.iota, depth+1)
 }
 
 // SortTypes orders types by their qualified name.

@@ -2,6 +2,7 @@ package universe
 
 import (
 	"go/token"
+	"path"
 	"strconv"
 	"strings"
 	"sync"
@@ -93,6 +94,11 @@ type Type struct {
 	Pos token.Position
 	// Generic is set for a named type with type parameters.
 	Generic bool
+	// Origin is the generic type that an instance (sets.Set[string])
+	// instantiates, with TypeArgs; nil for any other type. An instance's
+	// Name.Name spells its arguments as go/types does: Set[string].
+	Origin   *Type
+	TypeArgs []*Type
 	// Why says what is unsupported about an Unsupported type.
 	Why string
 
@@ -189,6 +195,53 @@ func Unalias(t *Type) *Type {
 		t = t.Underlying
 	}
 	return t
+}
+
+// Short spells t as source code does, with packages by their last path
+// element: sets.Set[string], []*v1.Pod, map[string]int. Messages name types
+// this way.
+func (t *Type) Short() string { return t.ShortIn("") }
+
+// ShortIn is Short as written in package pkg, whose own types need no
+// package name.
+func (t *Type) ShortIn(pkg string) string {
+	if t.Name.Package != "" {
+		name := t.Name.Name
+		if t.Origin != nil {
+			var args []string
+			for _, a := range t.TypeArgs {
+				args = append(args, a.ShortIn(pkg))
+			}
+			name = t.Origin.Name.Name + "[" + strings.Join(args, ", ") + "]"
+		}
+		if t.Name.Package == pkg {
+			return name
+		}
+		return path.Base(t.Name.Package) + "." + name
+	}
+	switch t.Kind {
+	case Map:
+		return "map[" + t.Key.ShortIn(pkg) + "]" + t.Elem.ShortIn(pkg)
+	case Slice:
+		return "[]" + t.Elem.ShortIn(pkg)
+	case Array:
+		return "[" + strconv.FormatInt(t.Len, 10) + "]" + t.Elem.ShortIn(pkg)
+	case Pointer:
+		return "*" + t.Elem.ShortIn(pkg)
+	case Chan:
+		return "chan " + t.Elem.ShortIn(pkg)
+	case Struct:
+		var parts []string
+		for _, m := range t.Members {
+			if m.Embedded {
+				parts = append(parts, m.Type.ShortIn(pkg))
+			} else {
+				parts = append(parts, m.Name+" "+m.Type.ShortIn(pkg))
+			}
+		}
+		return "struct{" + strings.Join(parts, "; ") + "}"
+	}
+	return t.Name.Name
 }
 
 // literalName spells an unnamed type the way go/types prints it, which is
