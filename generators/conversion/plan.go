@@ -192,6 +192,15 @@ func fnTag(f *universe.Method) string {
 // memoryEqual decides whether two types have the same memory layout, so
 // that one can be converted to the other by an unsafe.Pointer cast. Pairs
 // with a hand-written conversion (other than copy-only) are never equal.
+//
+// Two types are equal unless a chain of fields, elements and keys leads
+// from them to a pair that differs on its own (other kinds, other
+// builtins, structs with another number of fields, interfaces, arrays, a
+// pair that is skipped). Recursive types are equal when no such chain
+// exists, as upstream decides by assuming equality where a type recurs.
+// The pairs reachable from a question form a graph; its strongly connected
+// components (Tarjan) are decided whole, so every pair is visited once and
+// every verdict is cached, however long the cycles.
 type memoryEqual struct {
 	cache map[pair]bool
 }
@@ -206,70 +215,128 @@ func (m *memoryEqual) Equal(a, b *universe.Type) bool {
 	if m == nil {
 		return false
 	}
-	eq, _ := m.cachingEqual(a, b, nil)
-	return eq
+	if eq, ok := m.known(pair{a, b}); ok {
+		return eq
+	}
+	s := &sccSearch{m: m, index: map[pair]int{}, low: map[pair]int{}, bad: map[pair]bool{}, done: map[pair]bool{}}
+	s.visit(pair{a, b})
+	for p, eq := range s.done {
+		m.cache[p] = eq
+		m.cache[pair{p.out, p.in}] = eq
+	}
+	return s.done[pair{a, b}]
 }
 
-// cachingEqual returns, beside the verdict, whether it may be cached: a
-// verdict that assumed equality to break a cycle may not.
-func (m *memoryEqual) cachingEqual(a, b *universe.Type, visiting []*universe.Type) (bool, bool) {
-	if a == b {
+// known returns a verdict that needs no search: identical types, and the
+// cache (skipped pairs and earlier verdicts).
+func (m *memoryEqual) known(p pair) (eq, ok bool) {
+	if p.in == p.out {
 		return true, true
 	}
-	if eq, ok := m.cache[pair{a, b}]; ok {
+	if eq, ok := m.cache[p]; ok {
 		return eq, true
 	}
-	if eq, ok := m.cache[pair{b, a}]; ok {
+	if eq, ok := m.cache[pair{p.out, p.in}]; ok {
 		return eq, true
 	}
-	eq, cacheable := m.equal(a, b, visiting)
-	if cacheable {
-		m.cache[pair{a, b}] = eq
-		m.cache[pair{b, a}] = eq
-	}
-	return eq, cacheable
+	return false, false
 }
 
-func (m *memoryEqual) equal(a, b *universe.Type, visiting []*universe.Type) (bool, bool) {
-	in, out := universe.Unalias(a), universe.Unalias(b)
+// edges returns the pairs whose verdicts p depends on, and whether p
+// differs on its own.
+func edges(p pair) (next []pair, differs bool) {
+	in, out := universe.Unalias(p.in), universe.Unalias(p.out)
 	if in == out {
-		return true, true
+		return nil, false
 	}
 	if in.Kind != out.Kind {
-		return false, true
+		return nil, true
 	}
-	for _, v := range visiting {
-		if v == in {
-			// Assume equal while inside the cycle; do not cache.
-			return true, false
-		}
-	}
-	visiting = append(visiting, in)
 	switch in.Kind {
 	case universe.Struct:
 		if len(in.Members) != len(out.Members) {
-			return false, true
+			return nil, true
 		}
-		cacheable := true
 		for i := range in.Members {
-			eq, c := m.cachingEqual(in.Members[i].Type, out.Members[i].Type, visiting)
-			if !eq {
-				return false, true
-			}
-			cacheable = cacheable && c
+			next = append(next, pair{in.Members[i].Type, out.Members[i].Type})
 		}
-		return true, cacheable
+		return next, false
 	case universe.Pointer, universe.Slice:
-		return m.cachingEqual(in.Elem, out.Elem, visiting)
+		return []pair{{in.Elem, out.Elem}}, false
 	case universe.Map:
-		keq, kc := m.cachingEqual(in.Key, out.Key, visiting)
-		veq, vc := m.cachingEqual(in.Elem, out.Elem, visiting)
-		return keq && veq, kc && vc
+		return []pair{{in.Key, out.Key}, {in.Elem, out.Elem}}, false
 	case universe.Builtin:
-		return in.Name.Name == out.Name.Name, true
+		return nil, in.Name.Name != out.Name.Name
 	}
 	// Interfaces, arrays and the rest: not proven equal.
-	return false, true
+	return nil, true
+}
+
+// sccSearch is one run of Tarjan's algorithm over the pair graph. Verdicts
+// go to done, and to the cache only once the run is over, so that the
+// cache never answers for a pair still being searched.
+type sccSearch struct {
+	m     *memoryEqual
+	next  int
+	index map[pair]int
+	low   map[pair]int
+	// bad marks pairs that differ, or depend on a pair of a finished
+	// component that differs.
+	bad   map[pair]bool
+	stack []pair
+	done  map[pair]bool
+}
+
+func (s *sccSearch) visit(p pair) {
+	s.index[p], s.low[p] = s.next, s.next
+	s.next++
+	s.stack = append(s.stack, p)
+	next, differs := edges(p)
+	s.bad[p] = differs
+	for _, q := range next {
+		if eq, ok := s.m.known(q); ok {
+			if !eq {
+				s.bad[p] = true
+			}
+			continue
+		}
+		if eq, ok := s.done[q]; ok {
+			if !eq {
+				s.bad[p] = true
+			}
+			continue
+		}
+		if _, seen := s.index[q]; !seen {
+			s.visit(q)
+			if eq, ok := s.done[q]; ok {
+				if !eq {
+					s.bad[p] = true
+				}
+				continue
+			}
+		}
+		// q is on the stack: the same component as p.
+		s.low[p] = min(s.low[p], s.low[q])
+	}
+	if s.low[p] != s.index[p] {
+		return
+	}
+	// p roots a component: equal unless one of its pairs is bad.
+	i := len(s.stack) - 1
+	for s.stack[i] != p {
+		i--
+	}
+	component := s.stack[i:]
+	s.stack = s.stack[:i]
+	eq := true
+	for _, q := range component {
+		if s.bad[q] {
+			eq = false
+		}
+	}
+	for _, q := range component {
+		s.done[q] = eq
+	}
 }
 
 func (g *generator) errorAt(pos universe.Pos, format string, args ...any) {
