@@ -44,11 +44,15 @@ type Result struct {
 }
 
 type generator struct {
-	u        *universe.Universe
-	opts     Options
-	manual   map[pair]*universe.Method
-	scanned  map[string]bool
-	mem      *memoryEqual
+	u    *universe.Universe
+	opts Options
+	// manual and mem are those of the target being generated.
+	manual map[pair]*universe.Method
+	mem    *memoryEqual
+	// found lists the hand-written conversions of each package scanned,
+	// in scanning order.
+	found    map[string][]*universe.Method
+	scanned  []string
 	errs     universe.ErrorList
 	warnings universe.ErrorList
 
@@ -60,7 +64,7 @@ type generator struct {
 // Generate returns the conversion files of every root package of u tagged
 // +k8s:conversion-gen. On any error it returns no files.
 func Generate(u *universe.Universe, opts Options) (*Result, error) {
-	g := &generator{u: u, opts: opts, manual: map[pair]*universe.Method{}, scanned: map[string]bool{}}
+	g := &generator{u: u, opts: opts, found: map[string][]*universe.Method{}}
 	var targets []*target
 	roots := opts.Packages
 	if roots == nil {
@@ -82,20 +86,20 @@ func Generate(u *universe.Universe, opts Options) (*Result, error) {
 	}
 
 	// Peers: the tagged ones, then the base and extra peer packages.
-	var others []*universe.Package
 	for _, t := range targets {
 		if !t.explicitOnly {
 			for _, p := range t.peers {
 				if pkg := g.loadPackage(p, t.pkg.DocTagPos(tagName)); pkg != nil {
-					others = append(others, pkg)
+					t.scan = append(t.scan, pkg)
 				}
 			}
 		}
 		if t.typesPkg != t.pkg {
-			others = append(others, t.typesPkg)
+			t.scan = append(t.scan, t.typesPkg)
 		}
 	}
 	var extra []string
+	var extraPkgs []*universe.Package
 	for _, p := range append(append([]string{}, opts.BasePeerDirs...), opts.ExtraPeerDirs...) {
 		flag := "--extra-peer-dirs"
 		if slices.Contains(opts.BasePeerDirs, p) {
@@ -105,28 +109,31 @@ func Generate(u *universe.Universe, opts Options) (*Result, error) {
 		if pkg == nil {
 			continue
 		}
-		others = append(others, pkg)
+		extraPkgs = append(extraPkgs, pkg)
 		extra = append(extra, p)
 	}
 	for _, t := range targets {
 		if !t.explicitOnly {
 			t.peers = append(t.peers, extra...)
 		}
+		t.scan = append(append(t.scan, extraPkgs...), t.pkg)
 	}
 	if len(g.errs) > 0 {
 		return &Result{Warnings: g.warnings}, g.errOrNil()
 	}
-	for _, p := range others {
-		g.scanManual(p)
+	for _, t := range targets {
+		for _, p := range t.scan {
+			g.scanManual(p)
+		}
 	}
 	for _, t := range targets {
-		g.scanManual(t.pkg)
-	}
-	if !opts.SkipUnsafe {
-		g.mem = &memoryEqual{cache: map[pair]bool{}}
-		for k, fn := range g.manual {
-			if fnTag(fn) != "copy-only" {
-				g.mem.skip(k.in, k.out)
+		t.manual = g.manualFor(t)
+		if !opts.SkipUnsafe {
+			t.mem = &memoryEqual{cache: map[pair]bool{}}
+			for k, fn := range t.manual {
+				if fnTag(fn) != "copy-only" {
+					t.mem.skip(k.in, k.out)
+				}
 			}
 		}
 	}
@@ -138,6 +145,7 @@ func Generate(u *universe.Universe, opts Options) (*Result, error) {
 
 	res := &Result{}
 	for _, t := range targets {
+		g.manual, g.mem = t.manual, t.mem
 		res.Files = append(res.Files, g.file(t))
 	}
 	res.Warnings = g.warnings
@@ -177,6 +185,11 @@ func (g *generator) file(t *target) *output.File {
 	for _, typ := range t.typesPkg.Types() {
 		peer := g.peerType(typ, t.peers)
 		withPeer := peer != nil && g.convertibleOnlyWithinPackage(t, typ, peer)
+		if withPeer && peer == typ {
+			// Upstream declares Convert_<v>_<T>_To_<v>_<T> twice.
+			g.errorAt(typ.Pos, "type %s: its first peer is the type itself (+%s=%s names this package, and no peer before it has a type %s); add %s to the internal package, or tag it +%s=false", typ.Name.Name, tagName, typ.Name.Package, typ.Name.Name, typ.Name.Name, tagName)
+			continue
+		}
 		if withPeer {
 			f.types = append(f.types, typ)
 			f.peerOf[typ] = peer

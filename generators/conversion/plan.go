@@ -41,6 +41,14 @@ type target struct {
 	// explicitOnly is set by a sole +k8s:conversion-gen=false: only
 	// explicit-from and hand-written conversions.
 	explicitOnly bool
+	// scan lists the packages whose hand-written conversions this target
+	// uses: its peers, the types package, the base and extra peer
+	// packages, and itself.
+	scan []*universe.Package
+	// manual are the hand-written conversions it uses, and mem its
+	// memory-layout verdicts (which they block).
+	manual map[pair]*universe.Method
+	mem    *memoryEqual
 }
 
 // activation reads the package tags of pkg; nil means no generation.
@@ -99,11 +107,18 @@ func (g *generator) activation(pkg *universe.Package) *target {
 	default:
 		t.typesPkg = pkg
 	}
+	// The package itself may be one peer among others (upstream searches
+	// it like any other; a type found nowhere else is then reported by
+	// file), but not the only one: every type would pair with itself.
+	self := 0
 	for _, v := range t.peers {
 		if v == t.typesPkg.Path {
-			g.errorAt(pkg.DocTagPos(tagName), "+%s=%s names the package itself; name the package of the types to convert to and from (the group's internal version, for an external version)", tagName, v)
-			return nil
+			self++
 		}
+	}
+	if self > 0 && self == len(t.peers) {
+		g.errorAt(pkg.DocTagPos(tagName), "+%s=%s names the package itself; name the package of the types to convert to and from (the group's internal version, for an external version)", tagName, t.typesPkg.Path)
+		return nil
 	}
 	return t
 }
@@ -148,22 +163,17 @@ func (g *generator) peerType(t *universe.Type, peers []string) *universe.Type {
 // scanManual records the hand-written conversion functions of pkg:
 // func Convert_<a>_<In>_To_<b>_<Out>(in *In, out *Out, s conversion.Scope) error.
 func (g *generator) scanManual(pkg *universe.Package) {
-	if g.scanned[pkg.Path] {
+	if _, ok := g.found[pkg.Path]; ok {
 		return
 	}
-	g.scanned[pkg.Path] = true
+	g.found[pkg.Path] = []*universe.Method{}
+	g.scanned = append(g.scanned, pkg.Path)
 	for _, f := range pkg.Functions() {
-		params, results := f.Params(), f.Results()
-		if len(params) != 3 || params[2].Name != (universe.Name{Package: conversionPkg, Name: "Scope"}) {
+		if _, ok := manualKey(f); !ok {
 			continue
 		}
-		if len(results) != 1 || results[0].Name != (universe.Name{Name: "error"}) {
-			continue
-		}
+		params := f.Params()
 		in, out := params[0], params[1]
-		if in.Kind != universe.Pointer || out.Kind != universe.Pointer {
-			continue
-		}
 		want := "Convert_" + emit.PublicName(in.Elem) + "_To_" + emit.PublicName(out.Elem)
 		if f.Name != want {
 			if strings.HasPrefix(f.Name, "Convert_") {
@@ -171,13 +181,72 @@ func (g *generator) scanManual(pkg *universe.Package) {
 			}
 			continue
 		}
-		key := pair{in.Elem, out.Elem}
-		if prev, ok := g.manual[key]; ok && prev.Package != pkg.Path {
-			g.errorAt(f.Pos, "conversion %s is defined twice: here and in package %s; remove one", f.Name, prev.Package)
+		g.found[pkg.Path] = append(g.found[pkg.Path], f)
+	}
+}
+
+// manualKey returns the pair a function converts if it has the signature
+// of a conversion.
+func manualKey(f *universe.Method) (pair, bool) {
+	params, results := f.Params(), f.Results()
+	if len(params) != 3 || params[2].Name != (universe.Name{Package: conversionPkg, Name: "Scope"}) {
+		return pair{}, false
+	}
+	if len(results) != 1 || results[0].Name != (universe.Name{Name: "error"}) {
+		return pair{}, false
+	}
+	in, out := params[0], params[1]
+	if in.Kind != universe.Pointer || out.Kind != universe.Pointer {
+		return pair{}, false
+	}
+	return pair{in.Elem, out.Elem}, true
+}
+
+// manualFor returns the hand-written conversions a target uses: those of
+// the packages it scans (its peers, the base and extra peer packages,
+// itself), where two packages may not define one conversion, as upstream
+// run on this package alone; then those of the other packages of the run
+// (other targets and their peers) that exactly one package defines, as
+// upstream run on all of them at once uses them. A conversion that several
+// other targets write each for itself (spoke versions of one hub) is theirs
+// alone.
+func (g *generator) manualFor(t *target) map[pair]*universe.Method {
+	manual := map[pair]*universe.Method{}
+	own := map[string]bool{}
+	for _, p := range t.scan {
+		own[p.Path] = true
+		for _, f := range g.found[p.Path] {
+			key, _ := manualKey(f)
+			if prev, ok := manual[key]; ok && prev.Package != p.Path {
+				g.reportOnce(f.Pos, "conversion %s is defined twice: here and in package %s, both searched for package %s; remove one", f.Name, prev.Package, t.pkg.Path)
+				continue
+			}
+			manual[key] = f
+		}
+	}
+	others := map[pair][]*universe.Method{}
+	var order []pair
+	for _, path := range g.scanned {
+		if own[path] {
 			continue
 		}
-		g.manual[key] = f
+		for _, f := range g.found[path] {
+			key, _ := manualKey(f)
+			if _, ok := manual[key]; ok {
+				continue
+			}
+			if _, ok := others[key]; !ok {
+				order = append(order, key)
+			}
+			others[key] = append(others[key], f)
+		}
 	}
+	for _, key := range order {
+		if fns := others[key]; len(fns) == 1 {
+			manual[key] = fns[0]
+		}
+	}
+	return manual
 }
 
 // fnTag returns the value of +k8s:conversion-fn on a function.
