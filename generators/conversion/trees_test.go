@@ -176,3 +176,71 @@ func TestSpokesSharedPeer(t *testing.T) {
 		t.Errorf("stderr lacks %q:\n%s", want, stderr.String())
 	}
 }
+
+// runErr runs conversion-gen on args in a module of files, and checks that
+// it fails with each of want and leaves every file as it was.
+func runErr(t *testing.T, files map[string]string, args []string, want ...string) {
+	t.Helper()
+	all := testutil.RepoModFiles(t)
+	for k, v := range files {
+		all[k] = v
+	}
+	dir := testutil.Module(t, all)
+	before := testutil.Snapshot(t, dir)
+	t.Chdir(dir)
+	var stdout, stderr bytes.Buffer
+	if code := cli.Conversion().Main(args, &stdout, &stderr); code != cli.ExitError {
+		t.Fatalf("exit %d, want %d; stderr:\n%s", code, cli.ExitError, stderr.String())
+	}
+	for _, w := range want {
+		if !strings.Contains(stderr.String(), w) {
+			t.Errorf("stderr lacks %q:\n%s", w, stderr.String())
+		}
+	}
+	if d := cmp.Diff(before, testutil.Snapshot(t, dir)); d != "" {
+		t.Errorf("files changed on error:\n%s", d)
+	}
+}
+
+const registerGo = "package %s\n\nimport \"k8s.io/apimachinery/pkg/runtime\"\n\nvar localSchemeBuilder runtime.SchemeBuilder\n"
+
+// TestPeersImportEachOther: a and b name each other as peers; upstream
+// writes both files, which import each other, and exits 0.
+func TestPeersImportEachOther(t *testing.T) {
+	files := map[string]string{}
+	for _, p := range [][2]string{{"a", "b"}, {"b", "a"}} {
+		files[p[0]+"/doc.go"] = "// +k8s:conversion-gen=example.com/m/" + p[1] + "\n\npackage " + p[0] + "\n"
+		files[p[0]+"/t.go"] = "package " + p[0] + "\n\ntype T struct {\n\tA string\n\tB int\n}\n"
+		files[p[0]+"/register.go"] = strings.Replace(registerGo, "%s", p[0], 1)
+	}
+	runErr(t, files, []string{"./..."},
+		"a/doc.go:1:1: the generated conversions would create an import cycle: example.com/m/a's conversions would import example.com/m/b, example.com/m/b's conversions would import example.com/m/a; packages cannot convert to each other")
+	// A peer whose hand-written code imports the package: the same.
+	files = map[string]string{
+		"v1/doc.go":      "// +k8s:conversion-gen=example.com/m/hub\n\npackage v1\n",
+		"v1/t.go":        "package v1\n\ntype T struct {\n\tA string\n}\n",
+		"v1/register.go": strings.Replace(registerGo, "%s", "v1", 1),
+		"hub/t.go":       "package hub\n\nimport v1 \"example.com/m/v1\"\n\ntype T struct {\n\tA string\n}\n\nvar _ v1.T\n",
+	}
+	runErr(t, files, []string{"./v1"},
+		"v1/doc.go:1:1: the generated conversions would create an import cycle: example.com/m/v1's conversions would import example.com/m/hub, example.com/m/hub imports example.com/m/v1;")
+}
+
+// TestPeerOfTheSameName: a package and its peer both named v1; upstream
+// declares Convert_v1_T_To_v1_T for both directions.
+func TestPeerOfTheSameName(t *testing.T) {
+	files := map[string]string{
+		"x/v1/doc.go":      "// +k8s:conversion-gen=example.com/m/y/v1\n\npackage v1\n",
+		"x/v1/t.go":        "package v1\n\ntype T struct {\n\tB int\n\tA string\n}\n",
+		"x/v1/register.go": strings.Replace(registerGo, "%s", "v1", 1),
+		"y/v1/t.go":        "package v1\n\ntype T struct {\n\tA string\n\tB int\n}\n",
+	}
+	runErr(t, files, []string{"./x/v1"},
+		"x/v1/doc.go:1:1: example.com/m/x/v1 (the package itself) and its peer example.com/m/y/v1 (named by +k8s:conversion-gen=example.com/m/y/v1) have the same last path element, and conversion function names spell a package by it alone: Convert_v1_T_To_v1_T would name the conversions both ways; move one of them to a directory of another name, or change the peer (+k8s:conversion-gen=example.com/m/y/v1)")
+	// Named by --extra-peer-dirs, after a peer without T.
+	files["x/v1/doc.go"] = "// +k8s:conversion-gen=example.com/m/hub\n\npackage v1\n"
+	files["hub/t.go"] = "package hub\n\ntype Other struct{}\n"
+	runErr(t, files, []string{"--extra-peer-dirs", "example.com/m/y/v1", "./x/v1"},
+		"its peer example.com/m/y/v1 (named by --extra-peer-dirs) have the same last path element",
+		"or change the peer (--extra-peer-dirs)")
+}
