@@ -44,11 +44,15 @@ type Result struct {
 }
 
 type generator struct {
-	u        *universe.Universe
-	opts     Options
-	manual   map[pair]*universe.Method
-	scanned  map[string]bool
-	mem      *memoryEqual
+	u    *universe.Universe
+	opts Options
+	// manual and mem are those of the target being generated.
+	manual map[pair]*universe.Method
+	mem    *memoryEqual
+	// found lists the hand-written conversions of each package scanned,
+	// in scanning order.
+	found    map[string][]*universe.Method
+	scanned  []string
 	errs     universe.ErrorList
 	warnings universe.ErrorList
 
@@ -60,7 +64,7 @@ type generator struct {
 // Generate returns the conversion files of every root package of u tagged
 // +k8s:conversion-gen. On any error it returns no files.
 func Generate(u *universe.Universe, opts Options) (*Result, error) {
-	g := &generator{u: u, opts: opts, manual: map[pair]*universe.Method{}, scanned: map[string]bool{}}
+	g := &generator{u: u, opts: opts, found: map[string][]*universe.Method{}}
 	var targets []*target
 	roots := opts.Packages
 	if roots == nil {
@@ -82,20 +86,20 @@ func Generate(u *universe.Universe, opts Options) (*Result, error) {
 	}
 
 	// Peers: the tagged ones, then the base and extra peer packages.
-	var others []*universe.Package
 	for _, t := range targets {
 		if !t.explicitOnly {
 			for _, p := range t.peers {
 				if pkg := g.loadPackage(p, t.pkg.DocTagPos(tagName)); pkg != nil {
-					others = append(others, pkg)
+					t.scan = append(t.scan, pkg)
 				}
 			}
 		}
 		if t.typesPkg != t.pkg {
-			others = append(others, t.typesPkg)
+			t.scan = append(t.scan, t.typesPkg)
 		}
 	}
 	var extra []string
+	var extraPkgs []*universe.Package
 	for _, p := range append(append([]string{}, opts.BasePeerDirs...), opts.ExtraPeerDirs...) {
 		flag := "--extra-peer-dirs"
 		if slices.Contains(opts.BasePeerDirs, p) {
@@ -105,28 +109,31 @@ func Generate(u *universe.Universe, opts Options) (*Result, error) {
 		if pkg == nil {
 			continue
 		}
-		others = append(others, pkg)
+		extraPkgs = append(extraPkgs, pkg)
 		extra = append(extra, p)
 	}
 	for _, t := range targets {
 		if !t.explicitOnly {
 			t.peers = append(t.peers, extra...)
 		}
+		t.scan = append(append(t.scan, extraPkgs...), t.pkg)
 	}
 	if len(g.errs) > 0 {
 		return &Result{Warnings: g.warnings}, g.errOrNil()
 	}
-	for _, p := range others {
-		g.scanManual(p)
+	for _, t := range targets {
+		for _, p := range t.scan {
+			g.scanManual(p)
+		}
 	}
 	for _, t := range targets {
-		g.scanManual(t.pkg)
-	}
-	if !opts.SkipUnsafe {
-		g.mem = &memoryEqual{cache: map[pair]bool{}}
-		for k, fn := range g.manual {
-			if fnTag(fn) != "copy-only" {
-				g.mem.skip(k.in, k.out)
+		t.manual = g.manualFor(t)
+		if !opts.SkipUnsafe {
+			t.mem = &memoryEqual{cache: map[pair]bool{}}
+			for k, fn := range t.manual {
+				if fnTag(fn) != "copy-only" {
+					t.mem.skip(k.in, k.out)
+				}
 			}
 		}
 	}
@@ -138,13 +145,88 @@ func Generate(u *universe.Universe, opts Options) (*Result, error) {
 
 	res := &Result{}
 	for _, t := range targets {
+		g.manual, g.mem = t.manual, t.mem
 		res.Files = append(res.Files, g.file(t))
 	}
+	g.checkCycles(targets, res.Files)
 	res.Warnings = g.warnings
 	if len(g.errs) > 0 {
 		return res, g.errs
 	}
 	return res, nil
+}
+
+// checkCycles reports generated files whose imports lead back to their own
+// package (peers converting to each other, or a peer that imports the
+// package): upstream writes them, and the packages no longer build.
+func (g *generator) checkCycles(targets []*target, files []*output.File) {
+	generated := map[string][]string{}
+	for _, f := range files {
+		for _, im := range f.Imports {
+			generated[f.PkgPath] = append(generated[f.PkgPath], im.Path)
+		}
+	}
+	imports := func(path string) []string {
+		var out []string
+		if p := g.u.Package(path); p != nil {
+			for _, dep := range p.Imports {
+				out = append(out, dep)
+			}
+			sort.Strings(out)
+		}
+		return append(out, generated[path]...)
+	}
+	reported := map[string]bool{}
+	for i, f := range files {
+		// Breadth-first from the generated file's imports, back to it.
+		from := map[string]string{}
+		var queue []string
+		for _, im := range f.Imports {
+			if _, ok := from[im.Path]; !ok && im.Path != f.PkgPath {
+				from[im.Path] = f.PkgPath
+				queue = append(queue, im.Path)
+			}
+		}
+		found := false
+		for len(queue) > 0 && !found {
+			p := queue[0]
+			queue = queue[1:]
+			for _, dep := range imports(p) {
+				if dep == f.PkgPath {
+					from[f.PkgPath], found = p, true
+					break
+				}
+				if _, ok := from[dep]; !ok {
+					from[dep] = p
+					queue = append(queue, dep)
+				}
+			}
+		}
+		if !found {
+			continue
+		}
+		cycle := []string{f.PkgPath}
+		for p := from[f.PkgPath]; p != f.PkgPath; p = from[p] {
+			cycle = append(cycle, p)
+		}
+		slices.Reverse(cycle[1:])
+		key := slices.Clone(cycle)
+		sort.Strings(key)
+		if reported[strings.Join(key, " ")] {
+			continue
+		}
+		reported[strings.Join(key, " ")] = true
+		var steps []string
+		for j, p := range cycle {
+			next := cycle[(j+1)%len(cycle)]
+			by := " imports "
+			if slices.Contains(generated[p], next) {
+				by = "'s conversions would import "
+			}
+			steps = append(steps, p+by+next)
+		}
+		g.errorAt(targets[i].pkg.DocTagPos(tagName), "the generated conversions would create an import cycle: %s; packages cannot convert to each other: keep the +%s peer on one side only (the versioned package, converting to the internal one)", strings.Join(steps, ", "), tagName)
+	}
 }
 
 func (g *generator) errOrNil() error {
@@ -177,6 +259,15 @@ func (g *generator) file(t *target) *output.File {
 	for _, typ := range t.typesPkg.Types() {
 		peer := g.peerType(typ, t.peers)
 		withPeer := peer != nil && g.convertibleOnlyWithinPackage(t, typ, peer)
+		if withPeer && peer != typ && emit.PublicName(typ) == emit.PublicName(peer) {
+			g.reportOnce(t.pkg.DocTagPos(tagName), "%s", g.sameNameMessage(t, typ, peer))
+			continue
+		}
+		if withPeer && peer == typ {
+			// Upstream declares Convert_<v>_<T>_To_<v>_<T> twice.
+			g.errorAt(typ.Pos, "type %s: its first peer is the type itself (+%s=%s names this package, and no peer before it has a type %s); add %s to the internal package, or tag it +%s=false", typ.Name.Name, tagName, typ.Name.Package, typ.Name.Name, typ.Name.Name, tagName)
+			continue
+		}
 		if withPeer {
 			f.types = append(f.types, typ)
 			f.peerOf[typ] = peer
@@ -207,6 +298,28 @@ func (g *generator) file(t *target) *output.File {
 		Imports: f.namer.Imports.List(),
 		Decls:   decls,
 	}
+}
+
+// sameNameMessage explains why a type and its peer, in packages of the same
+// name, cannot be converted: function names spell a package by the last
+// element of its path only, so both directions get one name.
+func (g *generator) sameNameMessage(t *target, typ, peer *universe.Type) string {
+	origin := func(path string) string {
+		switch {
+		case path == t.pkg.Path:
+			return "the package itself"
+		case path == t.typesPkg.Path:
+			return "named by +" + tagExternalTypes + "=" + path
+		case slices.Contains(g.opts.ExtraPeerDirs, path):
+			return "named by --extra-peer-dirs"
+		case slices.Contains(g.opts.BasePeerDirs, path):
+			return "named by --base-peer-dirs"
+		}
+		return "named by +" + tagName + "=" + path
+	}
+	name := "Convert_" + emit.PublicName(typ) + "_To_" + emit.PublicName(peer)
+	return fmt.Sprintf("%s (%s) and its peer %s (%s) have the same last path element, and conversion function names spell a package by it alone: %s would name the conversions both ways; move one of them to a directory of another name, or change the peer (%s)",
+		typ.Name.Package, origin(typ.Name.Package), peer.Name.Package, origin(peer.Name.Package), name, strings.TrimPrefix(origin(peer.Name.Package), "named by "))
 }
 
 // explicitFrom reads +k8s:conversion-gen:explicit-from on a type; only

@@ -41,6 +41,14 @@ type target struct {
 	// explicitOnly is set by a sole +k8s:conversion-gen=false: only
 	// explicit-from and hand-written conversions.
 	explicitOnly bool
+	// scan lists the packages whose hand-written conversions this target
+	// uses: its peers, the types package, the base and extra peer
+	// packages, and itself.
+	scan []*universe.Package
+	// manual are the hand-written conversions it uses, and mem its
+	// memory-layout verdicts (which they block).
+	manual map[pair]*universe.Method
+	mem    *memoryEqual
 }
 
 // activation reads the package tags of pkg; nil means no generation.
@@ -99,11 +107,18 @@ func (g *generator) activation(pkg *universe.Package) *target {
 	default:
 		t.typesPkg = pkg
 	}
+	// The package itself may be one peer among others (upstream searches
+	// it like any other; a type found nowhere else is then reported by
+	// file), but not the only one: every type would pair with itself.
+	self := 0
 	for _, v := range t.peers {
 		if v == t.typesPkg.Path {
-			g.errorAt(pkg.DocTagPos(tagName), "+%s=%s names the package itself; name the package of the types to convert to and from (the group's internal version, for an external version)", tagName, v)
-			return nil
+			self++
 		}
+	}
+	if self > 0 && self == len(t.peers) {
+		g.errorAt(pkg.DocTagPos(tagName), "+%s=%s names the package itself; name the package of the types to convert to and from (the group's internal version, for an external version)", tagName, t.typesPkg.Path)
+		return nil
 	}
 	return t
 }
@@ -148,22 +163,17 @@ func (g *generator) peerType(t *universe.Type, peers []string) *universe.Type {
 // scanManual records the hand-written conversion functions of pkg:
 // func Convert_<a>_<In>_To_<b>_<Out>(in *In, out *Out, s conversion.Scope) error.
 func (g *generator) scanManual(pkg *universe.Package) {
-	if g.scanned[pkg.Path] {
+	if _, ok := g.found[pkg.Path]; ok {
 		return
 	}
-	g.scanned[pkg.Path] = true
+	g.found[pkg.Path] = []*universe.Method{}
+	g.scanned = append(g.scanned, pkg.Path)
 	for _, f := range pkg.Functions() {
-		params, results := f.Params(), f.Results()
-		if len(params) != 3 || params[2].Name != (universe.Name{Package: conversionPkg, Name: "Scope"}) {
+		if _, ok := manualKey(f); !ok {
 			continue
 		}
-		if len(results) != 1 || results[0].Name != (universe.Name{Name: "error"}) {
-			continue
-		}
+		params := f.Params()
 		in, out := params[0], params[1]
-		if in.Kind != universe.Pointer || out.Kind != universe.Pointer {
-			continue
-		}
 		want := "Convert_" + emit.PublicName(in.Elem) + "_To_" + emit.PublicName(out.Elem)
 		if f.Name != want {
 			if strings.HasPrefix(f.Name, "Convert_") {
@@ -171,13 +181,72 @@ func (g *generator) scanManual(pkg *universe.Package) {
 			}
 			continue
 		}
-		key := pair{in.Elem, out.Elem}
-		if prev, ok := g.manual[key]; ok && prev.Package != pkg.Path {
-			g.errorAt(f.Pos, "conversion %s is defined twice: here and in package %s; remove one", f.Name, prev.Package)
+		g.found[pkg.Path] = append(g.found[pkg.Path], f)
+	}
+}
+
+// manualKey returns the pair a function converts if it has the signature
+// of a conversion.
+func manualKey(f *universe.Method) (pair, bool) {
+	params, results := f.Params(), f.Results()
+	if len(params) != 3 || params[2].Name != (universe.Name{Package: conversionPkg, Name: "Scope"}) {
+		return pair{}, false
+	}
+	if len(results) != 1 || results[0].Name != (universe.Name{Name: "error"}) {
+		return pair{}, false
+	}
+	in, out := params[0], params[1]
+	if in.Kind != universe.Pointer || out.Kind != universe.Pointer {
+		return pair{}, false
+	}
+	return pair{in.Elem, out.Elem}, true
+}
+
+// manualFor returns the hand-written conversions a target uses: those of
+// the packages it scans (its peers, the base and extra peer packages,
+// itself), where two packages may not define one conversion, as upstream
+// run on this package alone; then those of the other packages of the run
+// (other targets and their peers) that exactly one package defines, as
+// upstream run on all of them at once uses them. A conversion that several
+// other targets write each for itself (spoke versions of one hub) is theirs
+// alone.
+func (g *generator) manualFor(t *target) map[pair]*universe.Method {
+	manual := map[pair]*universe.Method{}
+	own := map[string]bool{}
+	for _, p := range t.scan {
+		own[p.Path] = true
+		for _, f := range g.found[p.Path] {
+			key, _ := manualKey(f)
+			if prev, ok := manual[key]; ok && prev.Package != p.Path {
+				g.reportOnce(f.Pos, "conversion %s is defined twice: here and in package %s, both searched for package %s; remove one", f.Name, prev.Package, t.pkg.Path)
+				continue
+			}
+			manual[key] = f
+		}
+	}
+	others := map[pair][]*universe.Method{}
+	var order []pair
+	for _, path := range g.scanned {
+		if own[path] {
 			continue
 		}
-		g.manual[key] = f
+		for _, f := range g.found[path] {
+			key, _ := manualKey(f)
+			if _, ok := manual[key]; ok {
+				continue
+			}
+			if _, ok := others[key]; !ok {
+				order = append(order, key)
+			}
+			others[key] = append(others[key], f)
+		}
 	}
+	for _, key := range order {
+		if fns := others[key]; len(fns) == 1 {
+			manual[key] = fns[0]
+		}
+	}
+	return manual
 }
 
 // fnTag returns the value of +k8s:conversion-fn on a function.
@@ -192,6 +261,15 @@ func fnTag(f *universe.Method) string {
 // memoryEqual decides whether two types have the same memory layout, so
 // that one can be converted to the other by an unsafe.Pointer cast. Pairs
 // with a hand-written conversion (other than copy-only) are never equal.
+//
+// Two types are equal unless a chain of fields, elements and keys leads
+// from them to a pair that differs on its own (other kinds, other
+// builtins, structs with another number of fields, interfaces, arrays, a
+// pair that is skipped). Recursive types are equal when no such chain
+// exists, as upstream decides by assuming equality where a type recurs.
+// The pairs reachable from a question form a graph; its strongly connected
+// components (Tarjan) are decided whole, so every pair is visited once and
+// every verdict is cached, however long the cycles.
 type memoryEqual struct {
 	cache map[pair]bool
 }
@@ -206,70 +284,128 @@ func (m *memoryEqual) Equal(a, b *universe.Type) bool {
 	if m == nil {
 		return false
 	}
-	eq, _ := m.cachingEqual(a, b, nil)
-	return eq
+	if eq, ok := m.known(pair{a, b}); ok {
+		return eq
+	}
+	s := &sccSearch{m: m, index: map[pair]int{}, low: map[pair]int{}, bad: map[pair]bool{}, done: map[pair]bool{}}
+	s.visit(pair{a, b})
+	for p, eq := range s.done {
+		m.cache[p] = eq
+		m.cache[pair{p.out, p.in}] = eq
+	}
+	return s.done[pair{a, b}]
 }
 
-// cachingEqual returns, beside the verdict, whether it may be cached: a
-// verdict that assumed equality to break a cycle may not.
-func (m *memoryEqual) cachingEqual(a, b *universe.Type, visiting []*universe.Type) (bool, bool) {
-	if a == b {
+// known returns a verdict that needs no search: identical types, and the
+// cache (skipped pairs and earlier verdicts).
+func (m *memoryEqual) known(p pair) (eq, ok bool) {
+	if p.in == p.out {
 		return true, true
 	}
-	if eq, ok := m.cache[pair{a, b}]; ok {
+	if eq, ok := m.cache[p]; ok {
 		return eq, true
 	}
-	if eq, ok := m.cache[pair{b, a}]; ok {
+	if eq, ok := m.cache[pair{p.out, p.in}]; ok {
 		return eq, true
 	}
-	eq, cacheable := m.equal(a, b, visiting)
-	if cacheable {
-		m.cache[pair{a, b}] = eq
-		m.cache[pair{b, a}] = eq
-	}
-	return eq, cacheable
+	return false, false
 }
 
-func (m *memoryEqual) equal(a, b *universe.Type, visiting []*universe.Type) (bool, bool) {
-	in, out := universe.Unalias(a), universe.Unalias(b)
+// edges returns the pairs whose verdicts p depends on, and whether p
+// differs on its own.
+func edges(p pair) (next []pair, differs bool) {
+	in, out := universe.Unalias(p.in), universe.Unalias(p.out)
 	if in == out {
-		return true, true
+		return nil, false
 	}
 	if in.Kind != out.Kind {
-		return false, true
+		return nil, true
 	}
-	for _, v := range visiting {
-		if v == in {
-			// Assume equal while inside the cycle; do not cache.
-			return true, false
-		}
-	}
-	visiting = append(visiting, in)
 	switch in.Kind {
 	case universe.Struct:
 		if len(in.Members) != len(out.Members) {
-			return false, true
+			return nil, true
 		}
-		cacheable := true
 		for i := range in.Members {
-			eq, c := m.cachingEqual(in.Members[i].Type, out.Members[i].Type, visiting)
-			if !eq {
-				return false, true
-			}
-			cacheable = cacheable && c
+			next = append(next, pair{in.Members[i].Type, out.Members[i].Type})
 		}
-		return true, cacheable
+		return next, false
 	case universe.Pointer, universe.Slice:
-		return m.cachingEqual(in.Elem, out.Elem, visiting)
+		return []pair{{in.Elem, out.Elem}}, false
 	case universe.Map:
-		keq, kc := m.cachingEqual(in.Key, out.Key, visiting)
-		veq, vc := m.cachingEqual(in.Elem, out.Elem, visiting)
-		return keq && veq, kc && vc
+		return []pair{{in.Key, out.Key}, {in.Elem, out.Elem}}, false
 	case universe.Builtin:
-		return in.Name.Name == out.Name.Name, true
+		return nil, in.Name.Name != out.Name.Name
 	}
 	// Interfaces, arrays and the rest: not proven equal.
-	return false, true
+	return nil, true
+}
+
+// sccSearch is one run of Tarjan's algorithm over the pair graph. Verdicts
+// go to done, and to the cache only once the run is over, so that the
+// cache never answers for a pair still being searched.
+type sccSearch struct {
+	m     *memoryEqual
+	next  int
+	index map[pair]int
+	low   map[pair]int
+	// bad marks pairs that differ, or depend on a pair of a finished
+	// component that differs.
+	bad   map[pair]bool
+	stack []pair
+	done  map[pair]bool
+}
+
+func (s *sccSearch) visit(p pair) {
+	s.index[p], s.low[p] = s.next, s.next
+	s.next++
+	s.stack = append(s.stack, p)
+	next, differs := edges(p)
+	s.bad[p] = differs
+	for _, q := range next {
+		if eq, ok := s.m.known(q); ok {
+			if !eq {
+				s.bad[p] = true
+			}
+			continue
+		}
+		if eq, ok := s.done[q]; ok {
+			if !eq {
+				s.bad[p] = true
+			}
+			continue
+		}
+		if _, seen := s.index[q]; !seen {
+			s.visit(q)
+			if eq, ok := s.done[q]; ok {
+				if !eq {
+					s.bad[p] = true
+				}
+				continue
+			}
+		}
+		// q is on the stack: the same component as p.
+		s.low[p] = min(s.low[p], s.low[q])
+	}
+	if s.low[p] != s.index[p] {
+		return
+	}
+	// p roots a component: equal unless one of its pairs is bad.
+	i := len(s.stack) - 1
+	for s.stack[i] != p {
+		i--
+	}
+	component := s.stack[i:]
+	s.stack = s.stack[:i]
+	eq := true
+	for _, q := range component {
+		if s.bad[q] {
+			eq = false
+		}
+	}
+	for _, q := range component {
+		s.done[q] = eq
+	}
 }
 
 func (g *generator) errorAt(pos universe.Pos, format string, args ...any) {

@@ -5,7 +5,9 @@ package emit
 
 import (
 	"go/token"
+	"maps"
 	"path"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -215,6 +217,16 @@ func PublicName(t *universe.Type) string {
 			parts = append(parts, PublicName(m.Type))
 		}
 		return strings.Join(parts, "_")
+	case universe.Interface:
+		// interface{} and any are Interface, as upstream names them
+		// (Convert_Interface_To_v1_Value); error keeps its name.
+		if t.Name.Name != "error" {
+			parts := []string{"Interface"}
+			for _, m := range slices.Sorted(maps.Keys(t.Methods)) {
+				parts = append(parts, m)
+			}
+			return strings.Join(parts, "_")
+		}
 	}
 	return t.Name.Name
 }

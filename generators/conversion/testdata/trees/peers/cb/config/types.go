@@ -1,0 +1,6 @@
+package config
+
+type Debugging struct {
+	EnableProfiling bool
+	Extra           string
+}

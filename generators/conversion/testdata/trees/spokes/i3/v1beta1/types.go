@@ -1,0 +1,10 @@
+package v1beta1
+
+type Foo struct {
+	Name string
+	Mode *string
+}
+
+type Bar struct {
+	Foos []Foo
+}
