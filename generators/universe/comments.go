@@ -30,7 +30,7 @@ type CommentLine struct {
 // CommentGroups returns every comment block of the package's parsed files
 // (see Config.Keywords), with what each is attached to.
 func (p *Package) CommentGroups() []CommentGroup {
-	p.ensureParsed()
+	p.parsed()
 	var out []CommentGroup
 	for _, f := range p.files {
 		attached := map[*ast.CommentGroup]string{}
