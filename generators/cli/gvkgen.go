@@ -45,8 +45,10 @@ var tagged = map[string]string{
 // Gvkgen runs the gvkgen command and returns its exit code.
 func Gvkgen(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fs := gvkgenFlags(stderr)
+		(&gvkgenOpts{}).register(fs)
 		fmt.Fprint(stderr, gvkgenUsage)
-		gvkgenFlags(io.Discard).PrintDefaults()
+		fs.PrintDefaults()
 		if len(args) == 0 {
 			return ExitError
 		}
@@ -74,6 +76,10 @@ func Gvkgen(args []string, stdout, stderr io.Writer) int {
 		patterns = []string{"./..."}
 	}
 	o.Verify = verb == "verify"
+	if err := checkBuildTags(o.buildTag, o.BuildTags); err != nil {
+		fmt.Fprintf(stderr, "gvkgen: %v\n", err)
+		return ExitError
+	}
 	if msg := o.checkOutputFiles(); msg != "" {
 		fmt.Fprintf(stderr, "gvkgen: %s\n", msg)
 		return ExitError
@@ -265,7 +271,7 @@ func (o *gvkgenOpts) run(patterns []string, stdout, stderr io.Writer) int {
 	nerr := readErrors(u, stderr)
 	for _, g := range gens {
 		for _, w := range g.warnings {
-			fmt.Fprintf(stderr, "%s\n", w)
+			fmt.Fprintf(stderr, "warning: %s\n", relMessage(w))
 		}
 		if g.err != nil {
 			fmt.Fprintf(stderr, "%v\n", g.err)

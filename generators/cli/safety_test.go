@@ -112,7 +112,7 @@ func TestStaleTempFiles(t *testing.T) {
 	if code != cli.ExitOK || stdout != "" {
 		t.Fatalf("verify: exit %d; stdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 	}
-	if !strings.Contains(stderr, "gvkgen: warning: apis/g/v1/.zz_generated.deepcopy.go.gvkgen-tmp-0123456789ab: a temporary file left by an interrupted run; delete it") || strings.Contains(stderr, "ba9876543210") {
+	if !strings.Contains(stderr, "warning: apis/g/v1/.zz_generated.deepcopy.go.gvkgen-tmp-0123456789ab: a temporary file left by an interrupted run; delete it") || strings.Contains(stderr, "ba9876543210") {
 		t.Errorf("verify does not report the stale temporary file (only): stderr:\n%s", stderr)
 	}
 	for _, p := range []string{stale, fresh} {

@@ -308,7 +308,7 @@ func (u *Universe) ReadErrors() ErrorList {
 	var out ErrorList
 	for _, p := range used {
 		for _, e := range p.ListErrors {
-			out = append(out, &Error{Msg: e + " (in package " + p.Path + ", which the generators read)"})
+			out = append(out, &Error{Msg: listHint(p.Path, e)})
 		}
 		if l, ok := p.ParseErr().(ErrorList); ok {
 			out = append(out, l...)
@@ -430,6 +430,22 @@ func (p *Package) worthParsing(name string, src []byte) bool {
 // mentionsOurTags reports whether a comment holds a tag the lint checks.
 func mentionsOurTags(c string) bool {
 	return strings.Contains(c, "+k8s:") || strings.Contains(c, "+groupName") || strings.Contains(c, "+groupname")
+}
+
+// listHint adds to what the go command said about a package the generators
+// read what to do about it, when it is missing from the module's
+// dependencies.
+func listHint(path, msg string) string {
+	msg = strings.ReplaceAll(msg, "; to add it:\n\tgo get "+path, "")
+	for _, missing := range []string{"no required module provides package", "cannot find module providing package", "missing go.sum entry"} {
+		if strings.Contains(msg, missing) {
+			return msg + "\n\tthe generators need package " + path + ": if it is a dependency, add it to go.mod with \"go get " + path + "\" (or \"go mod tidy\"); if it should be in your module, check the import path"
+		}
+	}
+	if !strings.Contains(msg, path) {
+		msg = "package " + path + ": " + msg
+	}
+	return msg
 }
 
 // parseRest parses the files that worthParsing passed over; it is needed
