@@ -61,3 +61,20 @@ func TestGvkgenBuildTag(t *testing.T) {
 		t.Errorf("verify after generate: exit %d; stderr:\n%s", code, stderr)
 	}
 }
+
+// gvkgen help, -h and --help list every flag, as does -h after a verb.
+func TestGvkgenHelp(t *testing.T) {
+	flags := []string{"-go-header-file", "-v", "-strict", "-build-tags", "-deepcopy-output-file", "-conversion-output-file", "-register-output-file", "-base-peer-dirs", "-extra-peer-dirs", "-skip-unsafe", "-build-tag", "-lint-rules"}
+	for _, args := range [][]string{{"help"}, {"-h"}, {"--help"}, {"generate", "-h"}, {"verify", "--help"}} {
+		var o, e strings.Builder
+		code := cli.Gvkgen(args, &o, &e)
+		if code != cli.ExitOK {
+			t.Errorf("%v: exit %d, want 0", args, code)
+		}
+		for _, f := range flags {
+			if !regexp.MustCompile(`(?m)^\s+` + regexp.QuoteMeta(f) + `\b`).MatchString(e.String()) {
+				t.Errorf("%v: help does not list %s:\n%s", args, f, e.String())
+			}
+		}
+	}
+}

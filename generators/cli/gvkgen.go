@@ -1,13 +1,10 @@
 package cli
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -37,23 +34,21 @@ missing or stale files, 2 usage or input errors (nothing is written).
 flags:
 `
 
-// tagged finds, like kube_codegen.sh's grep, the packages a generator runs
-// on.
-var tagged = map[string]*regexp.Regexp{
-	"deepcopy":   regexp.MustCompile(`(?m)^\s*//\s*\+k8s:deepcopy-gen=`),
-	"conversion": regexp.MustCompile(`(?m)^\s*//\s*\+k8s:conversion-gen=`),
-	"register":   regexp.MustCompile(`(?m)^\s*//\s*\+k8s:register-gen`),
+// tagged are, per generator, the tags that select a package, as
+// kube_codegen.sh's grep finds them (see universe.Package.HasLineTag).
+var tagged = map[string]string{
+	"deepcopy":   "+k8s:deepcopy-gen=",
+	"conversion": "+k8s:conversion-gen=",
+	"register":   "+k8s:register-gen",
 }
-
-// ourTags finds files with any tag gvkgen's lint knows about, for packages
-// no generator runs on.
-var ourTags = regexp.MustCompile(`\+k8s:|\+group[Nn]ame`)
 
 // Gvkgen runs the gvkgen command and returns its exit code.
 func Gvkgen(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fs := gvkgenFlags(stderr)
+		(&gvkgenOpts{}).register(fs)
 		fmt.Fprint(stderr, gvkgenUsage)
-		gvkgenFlags(io.Discard).PrintDefaults()
+		fs.PrintDefaults()
 		if len(args) == 0 {
 			return ExitError
 		}
@@ -81,6 +76,10 @@ func Gvkgen(args []string, stdout, stderr io.Writer) int {
 		patterns = []string{"./..."}
 	}
 	o.Verify = verb == "verify"
+	if err := checkBuildTags(o.buildTag, o.BuildTags); err != nil {
+		fmt.Fprintf(stderr, "gvkgen: %v\n", err)
+		return ExitError
+	}
 	if msg := o.checkOutputFiles(); msg != "" {
 		fmt.Fprintf(stderr, "gvkgen: %s\n", msg)
 		return ExitError
@@ -151,9 +150,10 @@ func (o *gvkgenOpts) checkOutputFiles() string {
 		{"--conversion-output-file", o.conversionFile},
 		{"--register-output-file", o.registerFile},
 	} {
+		if err := output.CheckFileName(f.flag, f.name); err != nil {
+			return err.Error()
+		}
 		switch {
-		case f.name == "":
-			return f.flag + " must not be empty"
 		case seen[f.name] != "":
 			return fmt.Sprintf("%s and %s are both %q: two generators cannot write one file; give them different names", seen[f.name], f.flag, f.name)
 		}
@@ -199,10 +199,9 @@ func (o *gvkgenOpts) run(patterns []string, stdout, stderr io.Writer) int {
 			missing = append(missing, p)
 			continue
 		}
-		srcs := goSources(p)
 		hit := false
 		for _, name := range []string{"deepcopy", "conversion", "register"} {
-			if anyMatch(srcs, tagged[name]) {
+			if p.HasLineTag(tagged[name]) {
 				byName[name].pkgs = append(byName[name].pkgs, p)
 				hit = true
 			}
@@ -210,7 +209,7 @@ func (o *gvkgenOpts) run(patterns []string, stdout, stderr io.Writer) int {
 		switch {
 		case hit:
 			all = append(all, p)
-		case p.ParseErr() == nil && anyMatch(srcs, ourTags):
+		case p.ParseErr() == nil && p.HasOurTags():
 			lintOnly = append(lintOnly, p)
 		}
 	}
@@ -269,10 +268,10 @@ func (o *gvkgenOpts) run(patterns []string, stdout, stderr io.Writer) int {
 	}
 	wg.Wait()
 	var files []*output.File
-	nerr := 0
+	nerr := readErrors(u, stderr)
 	for _, g := range gens {
 		for _, w := range g.warnings {
-			fmt.Fprintf(stderr, "%s\n", w)
+			fmt.Fprintf(stderr, "warning: %s\n", relMessage(w))
 		}
 		if g.err != nil {
 			fmt.Fprintf(stderr, "%v\n", g.err)
@@ -305,27 +304,4 @@ func (o *gvkgenOpts) run(patterns []string, stdout, stderr io.Writer) int {
 	n, code := writeFiles("gvkgen", files, &o.Common, stdout, stderr)
 	fmt.Fprintf(stderr, "%d packages, %d files written, %d unchanged, %d stale, in %.1fs\n", len(all), n.written, n.unchanged, n.stale, time.Since(start).Seconds())
 	return code
-}
-
-// goSources reads the Go files of p; a file that cannot be read is left
-// out, as the load reports it.
-func goSources(p *universe.Package) [][]byte {
-	var out [][]byte
-	for _, name := range p.GoFiles {
-		if b, err := os.ReadFile(name); err == nil {
-			out = append(out, b)
-		}
-	}
-	return out
-}
-
-// anyMatch reports whether one of srcs carries a tag of ours (the cheap
-// test) and matches re.
-func anyMatch(srcs [][]byte, re *regexp.Regexp) bool {
-	for _, b := range srcs {
-		if (bytes.Contains(b, []byte("+k8s:")) || bytes.Contains(b, []byte("+group"))) && re.Match(b) {
-			return true
-		}
-	}
-	return false
 }

@@ -99,7 +99,7 @@ var Register = Tool{
 // none on error.
 func withWarnings(files []*output.File, warnings universe.ErrorList, err error, stderr io.Writer) ([]*output.File, error) {
 	for _, w := range warnings {
-		fmt.Fprintf(stderr, "%s\n", w)
+		fmt.Fprintf(stderr, "warning: %s\n", relMessage(w))
 	}
 	if err != nil {
 		return nil, err

@@ -52,10 +52,25 @@ func Check(pkgs []*universe.Package) universe.ErrorList {
 	var out universe.ErrorList
 	for _, p := range pkgs {
 		hasDoc := p.DocFile != ""
-		for _, g := range p.CommentGroups() {
+		groups := p.CommentGroups()
+		// Files with kubebuilder markers (groupversion_info.go) are
+		// controller-gen's, which reads +groupName from any file's package
+		// comment: their +groupName is not misplaced.
+		kubebuilder := map[string]bool{}
+		for _, g := range groups {
+			for _, l := range g.Lines {
+				if strings.HasPrefix(strings.TrimLeft(l.Text, " \t"), "+kubebuilder:") {
+					kubebuilder[g.File] = true
+				}
+			}
+		}
+		for _, g := range groups {
 			for _, l := range g.Lines {
 				name, value, ok := tag(l.Text)
 				if !ok {
+					continue
+				}
+				if name == "groupName" && kubebuilder[g.File] {
 					continue
 				}
 				if msg := check(name, value, g, hasDoc); msg != "" {

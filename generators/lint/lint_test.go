@@ -41,6 +41,20 @@ func TestCheck(t *testing.T) {
 			},
 		},
 		{
+			// kubebuilder's groupversion_info.go: controller-gen reads
+			// +groupName from any file's package comment.
+			name: "kubebuilder groupversion_info.go",
+			files: map[string]string{
+				"p/groupversion_info.go": "// Package p contains API Schema definitions for the g v1 API group.\n// +kubebuilder:object:generate=true\n// +groupName=g.example.com\npackage p\n\nvar GroupName = \"g.example.com\"\n",
+				"p/t.go":                 "package p\n\n// +kubebuilder:object:root=true\n// +k8s:deepcopy-gen:interfaces=k8s.io/x.Y\n\n// T is a kind.\ntype T struct{}\n",
+			},
+		},
+		{
+			name:  "+groupName outside doc.go, in a file without kubebuilder markers beside one with them",
+			files: map[string]string{"p/gv.go": "// +kubebuilder:object:generate=true\npackage p\n", "p/t.go": "// +groupName=g.example.com\npackage p\n"},
+			want:  []string{"p/t.go:1: +groupName is a package tag and is read only from doc.go"},
+		},
+		{
 			name:  "detached block",
 			files: map[string]string{"p/doc.go": "package p\n", "p/t.go": "package p\n\n// +k8s:deepcopy-gen=true\n\n\n\n// T is far from its tag.\ntype T struct{}\n"},
 			want:  []string{"p/t.go:3: +k8s:deepcopy-gen is in a comment block that is not attached to a type or field, so it is ignored"},

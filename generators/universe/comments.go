@@ -8,6 +8,8 @@ import (
 
 // CommentGroup is a block of comments and what the generators read it as.
 type CommentGroup struct {
+	// File is the file the block is in.
+	File  string
 	Lines []CommentLine
 	// DocGo is set for the blocks of doc.go, where package tags live.
 	DocGo bool
@@ -30,7 +32,7 @@ type CommentLine struct {
 // CommentGroups returns every comment block of the package's parsed files
 // (see Config.Keywords), with what each is attached to.
 func (p *Package) CommentGroups() []CommentGroup {
-	p.ensureParsed()
+	p.parsed()
 	var out []CommentGroup
 	for _, f := range p.files {
 		attached := map[*ast.CommentGroup]string{}
@@ -89,7 +91,7 @@ func (p *Package) CommentGroups() []CommentGroup {
 			mark(d, "declaration")
 		}
 		for _, cg := range f.ast.Comments {
-			g := CommentGroup{DocGo: filepath.Base(f.name) == "doc.go", Attached: attached[cg], Second: second[cg]}
+			g := CommentGroup{File: f.name, DocGo: filepath.Base(f.name) == "doc.go", Attached: attached[cg], Second: second[cg]}
 			for _, c := range cg.List {
 				g.Lines = append(g.Lines, p.commentLines(c)...)
 			}

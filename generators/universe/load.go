@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/tools/go/packages"
 )
@@ -28,10 +29,14 @@ type Config struct {
 	Dir string
 	// Patterns are package patterns as the go command takes them.
 	Patterns []string
-	// Keywords make a file worth parsing: a file is parsed when it declares
-	// a type at top level, is a doc.go, or contains one of these words.
+	// Keywords make a file worth parsing: a file is parsed when it is a
+	// doc.go, or its tokens include the type keyword, a comment with a tag
+	// (+k8s:, +groupName), or an identifier containing one of these words.
 	// Files that do none of these cannot contribute declarations a
-	// generator asks about, and skipping them is most of the speed.
+	// generator asks about, and skipping them (generated protobuf code, for
+	// one) is much of the speed. The decision is Go's lexical syntax, never
+	// the text: "type" in a string or a comment does not count, and a tab,
+	// a group, a comment or a byte order mark before it does not hide it.
 	Keywords []string
 	// BuildTags are extra build tags, beside GeneratedTag.
 	BuildTags []string
@@ -99,11 +104,43 @@ type Package struct {
 	functions []*Method
 	// TypeNames lists the package's declared type names, sorted.
 	TypeNames []string
-	// fullyParsed is set once every file, not only the keyword ones, is in.
+	// tagLines are the "//" comments that begin their line and whose text
+	// begins with "+", in the files not marked generated: where
+	// kube_codegen.sh's grep finds the tags that select packages.
+	tagLines []string
+	// hasOurTags is set when a comment mentions +k8s: or +groupName.
+	hasOurTags bool
+	// fullyParsed is set once every file, not only those worth parsing, is
+	// in.
 	fullyParsed bool
 	skipped     []string
+	// used is set once a generator asks the universe for the package
+	// (Package, LoadPackage, Type): its errors then matter (ReadErrors).
+	used atomic.Bool
 	// sources holds in-memory files (LoadSources).
 	sources map[string][]byte
+}
+
+// HasLineTag reports whether a "//" comment that begins its line, in a
+// file of the package that is not marked generated, reads prefix after
+// optional blanks: kube_codegen.sh's grep '^\s*//\s*+k8s:deepcopy-gen=',
+// on the parsed comments rather than the text, so that a string literal
+// holding such a line does not count.
+func (p *Package) HasLineTag(prefix string) bool {
+	p.parsed()
+	for _, l := range p.tagLines {
+		if strings.HasPrefix(l, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// HasOurTags reports whether a comment of the package mentions +k8s: or
+// +groupName, the tags the lint checks.
+func (p *Package) HasOurTags() bool {
+	p.parsed()
+	return p.hasOurTags
 }
 
 // DocTagPos returns where in doc.go a +tag line appears, or the start of
@@ -208,7 +245,7 @@ func Load(cfg Config) (*Universe, error) {
 		go func() {
 			defer wg.Done()
 			for p := range work {
-				p.ensureParsed()
+				p.parsed()
 			}
 		}()
 	}
@@ -257,6 +294,33 @@ func (u *Universe) Package(path string) *Package {
 	return p
 }
 
+// ReadErrors returns the errors of the packages generators asked for
+// (peers, external-types packages, dependencies resolved lazily, extra peer
+// directories): what the go command said about them and their syntax
+// errors. A generator that reads a package it cannot parse would otherwise
+// see fewer declarations than there are, and write wrong code.
+func (u *Universe) ReadErrors() ErrorList {
+	u.pkgsMu.RLock()
+	var used []*Package
+	for _, p := range u.pkgs {
+		if p.used.Load() {
+			used = append(used, p)
+		}
+	}
+	u.pkgsMu.RUnlock()
+	sort.Slice(used, func(i, j int) bool { return used[i].Path < used[j].Path })
+	var out ErrorList
+	for _, p := range used {
+		for _, e := range p.ListErrors {
+			out = append(out, &Error{Msg: listHint(p.Path, e)})
+		}
+		if l, ok := p.ParseErr().(ErrorList); ok {
+			out = append(out, l...)
+		}
+	}
+	return out
+}
+
 // Rel makes a file name relative to the working directory when it is below
 // it, for shorter messages.
 func (u *Universe) Rel(name string) string {
@@ -275,11 +339,21 @@ func (u *Universe) Position(pos token.Pos) token.Position {
 
 // ParseErr returns the errors met parsing the package's files.
 func (p *Package) ParseErr() error {
-	p.ensureParsed()
+	p.parsed()
 	return p.parseErr
 }
 
+// ensureParsed parses the package once, and marks it used: something
+// reads its declarations, so its errors matter (ReadErrors).
 func (p *Package) ensureParsed() {
+	p.used.Store(true)
+	p.once.Do(p.parse)
+}
+
+// parsed parses the package once without marking it used: for the first
+// load, the selection of packages and the lint, which look at packages no
+// generator may read.
+func (p *Package) parsed() {
 	p.once.Do(p.parse)
 }
 
@@ -293,25 +367,6 @@ func (p *Package) read(name string) ([]byte, error) {
 	return os.ReadFile(name)
 }
 
-func (p *Package) relevant(src []byte, name string) bool {
-	if filepath.Base(name) == "doc.go" {
-		return true
-	}
-	if bytes.HasPrefix(src, []byte("type ")) || bytes.Contains(src, []byte("\ntype ")) {
-		return true
-	}
-	// Tags, wherever they are, for the lint to see misplaced ones.
-	if bytes.Contains(src, []byte("+k8s:")) || bytes.Contains(src, []byte("+groupName")) {
-		return true
-	}
-	for _, k := range p.u.cfg.Keywords {
-		if bytes.Contains(src, []byte(k)) {
-			return true
-		}
-	}
-	return false
-}
-
 func (p *Package) parse() {
 	p.decls = map[string]*typeDecl{}
 	p.consts = map[string]*constDecl{}
@@ -321,10 +376,10 @@ func (p *Package) parse() {
 	for _, name := range p.GoFiles {
 		src, err := p.read(name)
 		if err != nil {
-			errs = append(errs, &Error{Msg: err.Error()})
+			errs = append(errs, &Error{Pos: Pos{Filename: p.u.Rel(name)}, Msg: err.Error()})
 			continue
 		}
-		if !p.relevant(src, name) {
+		if !p.worthParsing(name, src) {
 			p.skipped = append(p.skipped, name)
 			continue
 		}
@@ -344,8 +399,61 @@ func (p *Package) parse() {
 	}
 }
 
-// parseRest parses the files that the keyword filter passed over; it is
-// needed only to look up constants used as array lengths.
+// worthParsing decides from the tokens of a file whether it can declare
+// something a generator asks about (see Config.Keywords). Tokenizing costs
+// a fraction of parsing, and far less memory.
+func (p *Package) worthParsing(name string, src []byte) bool {
+	if filepath.Base(name) == "doc.go" {
+		return true
+	}
+	var s scanner.Scanner
+	tf := token.NewFileSet().AddFile(name, -1, len(src))
+	s.Init(tf, src, nil, scanner.ScanComments)
+	for {
+		_, tok, lit := s.Scan()
+		switch tok {
+		case token.EOF:
+			// A file the scanner cannot read is parsed, to report why.
+			return s.ErrorCount > 0
+		case token.TYPE:
+			return true
+		case token.COMMENT:
+			if mentionsOurTags(lit) {
+				return true
+			}
+		case token.IDENT:
+			for _, k := range p.u.cfg.Keywords {
+				if strings.Contains(lit, k) {
+					return true
+				}
+			}
+		}
+	}
+}
+
+// mentionsOurTags reports whether a comment holds a tag the lint checks.
+func mentionsOurTags(c string) bool {
+	return strings.Contains(c, "+k8s:") || strings.Contains(c, "+groupName") || strings.Contains(c, "+groupname")
+}
+
+// listHint adds to what the go command said about a package the generators
+// read what to do about it, when it is missing from the module's
+// dependencies.
+func listHint(path, msg string) string {
+	msg = strings.ReplaceAll(msg, "; to add it:\n\tgo get "+path, "")
+	for _, missing := range []string{"no required module provides package", "cannot find module providing package", "missing go.sum entry"} {
+		if strings.Contains(msg, missing) {
+			return msg + "\n\tthe generators need package " + path + ": if it is a dependency, add it to go.mod with \"go get " + path + "\" (or \"go mod tidy\"); if it should be in your module, check the import path"
+		}
+	}
+	if !strings.Contains(msg, path) {
+		msg = "package " + path + ": " + msg
+	}
+	return msg
+}
+
+// parseRest parses the files that worthParsing passed over; it is needed
+// only to look up constants used as array lengths.
 func (p *Package) parseRest() {
 	if p.fullyParsed {
 		return
@@ -375,8 +483,22 @@ func (p *Package) parseFile(name string, src []byte) ErrorList {
 		return errs
 	}
 	f := &file{name: name, ast: af, imports: map[string]string{}, comments: map[int]*ast.CommentGroup{}}
+	tf := p.u.Fset.File(af.FileStart)
+	generated := ast.IsGenerated(af)
 	for _, cg := range af.Comments {
 		f.comments[p.u.Fset.Position(cg.End()).Line] = cg
+		for _, c := range cg.List {
+			if !p.hasOurTags && mentionsOurTags(c.Text) {
+				p.hasOurTags = true
+			}
+			if generated || !strings.HasPrefix(c.Text, "//") {
+				continue
+			}
+			text := strings.TrimLeft(c.Text[2:], " \t")
+			if strings.HasPrefix(text, "+") && startsLine(src, tf.Offset(c.Slash)) {
+				p.tagLines = append(p.tagLines, text)
+			}
+		}
 	}
 	if filepath.Base(name) == "doc.go" {
 		p.DocFile = name
@@ -448,6 +570,21 @@ func (p *Package) parseFile(name string, src []byte) ErrorList {
 	}
 	p.files = append(p.files, f)
 	return nil
+}
+
+// startsLine reports whether only blanks (or a byte order mark) come
+// before offset on its line of src.
+func startsLine(src []byte, offset int) bool {
+	for i := offset - 1; i >= 0; i-- {
+		switch src[i] {
+		case '\n':
+			return true
+		case ' ', '\t', '\r', '\f', '\v':
+		default:
+			return i == 2 && bytes.HasPrefix(src, []byte("\uFEFF"))
+		}
+	}
+	return true
 }
 
 func receiverBase(e ast.Expr) string {
@@ -590,7 +727,7 @@ func LoadSources(pkgs []SourcePackage, keywords []string) *Universe {
 		u.Roots = append(u.Roots, p)
 	}
 	for _, p := range u.Roots {
-		p.ensureParsed()
+		p.parsed()
 	}
 	return u
 }
