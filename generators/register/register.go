@@ -1,8 +1,12 @@
 // Package register generates the registration of a package's API types in a
-// runtime.Scheme (register.go), for external versions exactly as
-// k8s.io/code-generator's register-gen does and for internal versions too,
-// and a group's install package that adds every version and sets their
-// priority.
+// runtime.Scheme. Where upstream k8s.io/code-generator's register-gen runs
+// (kube_codegen.sh's gen_register: --output-file zz_generated.register.go
+// over the +groupName packages) it writes exactly upstream's files: one per
+// external version that has no register.go of its own, and nothing else.
+// Beyond that, on request (+k8s:register-gen:internal, :install,
+// :scheme-funcs in doc.go), it registers internal versions, writes a group's
+// install package, and registers a package's defaulting and conversion
+// functions.
 package register
 
 import (
@@ -200,16 +204,17 @@ func (g *generator) target(pkg *universe.Package) *Target {
 		}
 		enabled = true
 	}
-	if !enabled && len(groups) == 0 {
+	// Our opt-ins (which upstream does not read) activate the package too.
+	internalTag := g.flag(pkg, tagInternal)
+	schemeFuncs := g.flag(pkg, tagSchemeFuncs)
+	install := g.flag(pkg, tagInstall)
+	if !enabled && len(groups) == 0 && !internalTag && !schemeFuncs && !install {
 		return nil
 	}
 	if len(groups) > 1 {
 		g.errorAt(pkg.DocTagPos(tagGroupName), "+%s is given %d times (%s); keep one", tagGroupName, len(groups), strings.Join(groups, ", "))
 		return nil
 	}
-	internalTag := g.flag(pkg, tagInternal)
-	schemeFuncs := g.flag(pkg, tagSchemeFuncs)
-	install := g.flag(pkg, tagInstall)
 
 	// Upstream reads the version from the path, not the package name.
 	t := &Target{Pkg: pkg, Version: path.Base(pkg.Path)}

@@ -148,6 +148,15 @@ func TestOptIns(t *testing.T) {
 			want:    map[string][]string{upstreamOutput: {"Version: runtime.APIVersionInternal}", "func Kind(kind string) schema.GroupKind"}},
 		},
 		{
+			// The opt-in alone activates the package; the group comes
+			// from the path.
+			name:    "internal version with only +k8s:register-gen:internal",
+			files:   map[string]string{"g/doc.go": "// +k8s:register-gen:internal\n\npackage g\n", "g/t.go": internalTypes},
+			output:  upstreamOutput,
+			written: []string{upstreamOutput},
+			want:    map[string][]string{upstreamOutput: {"const GroupName = \"g\"\n"}},
+		},
+		{
 			name:    "internal version with +k8s:register-gen:internal=false",
 			files:   map[string]string{"g/doc.go": "// +groupName=g.example.com\n// +k8s:register-gen:internal=false\n\npackage g\n", "g/t.go": internalTypes},
 			output:  upstreamOutput,
