@@ -14,6 +14,9 @@
 #     leaves them untouched;
 #   - writes the three register.go files and nothing else (the group has no
 #     +k8s:register-gen:install tag, so install/install.go stays hand-written);
+#     the doc.go files get the opt-ins that a generated register.go needs to
+#     replace these hand-written ones (+k8s:register-gen:internal on the
+#     internal version, +k8s:register-gen:scheme-funcs on the external ones);
 #   - is idempotent: --verify right after generating reports nothing;
 #   - registers each scheme function once per package, and in v1alpha1
 #     registers the hand-written addDefaultingFuncs exactly once and not
@@ -67,6 +70,13 @@ for d in "${DIRS[@]}"; do
   pkgs+=("${MODPATH}/${d}")
 done
 [[ ! -e "${mod}/cmd/knowntypes" ]] || gvk::die "${MODVER} already has cmd/knowntypes"
+# The opt-ins beyond upstream's output (see the header).
+for d in "${DIRS[@]}"; do
+  optin="+k8s:register-gen:scheme-funcs"
+  [[ "${d}" == */v* ]] || optin="+k8s:register-gen:internal"
+  grep -q '^// +groupName=' "${mod}/${d}/doc.go" || gvk::die "${d}/doc.go has no +groupName line"
+  sed -i.orig "s|^// +groupName=.*|&\n// ${optin}|" "${mod}/${d}/doc.go" && rm -f "${mod}/${d}/doc.go.orig"
+done
 mkdir -p "${mod}/cmd/knowntypes"
 cp "${TEMPLATE}" "${mod}/cmd/knowntypes/main.go"
 
@@ -119,7 +129,10 @@ done
 # go's, cmd/knowntypes is ours).
 allowed=("Only in ${mod}: cmd" "Only in ${mod}/cmd: knowntypes")
 for f in go.mod go.sum "${DIRS[@]}"; do
-  [[ "${f}" == go.* ]] || f="${f}/register.go"
+  [[ "${f}" == go.* ]] || {
+    allowed+=("Files ${SRC}/${f}/doc.go and ${mod}/${f}/doc.go differ")
+    f="${f}/register.go"
+  }
   allowed+=("Files ${SRC}/${f} and ${mod}/${f} differ")
 done
 changed="$(diff -rq "${SRC}" "${mod}" 2>&1 | grep -vxF -f <(printf '%s\n' "${allowed[@]}") || true)"

@@ -1,6 +1,8 @@
 // Command register-gen generates the registration of API types in a
-// runtime.Scheme; compatible with k8s.io/code-generator's register-gen, and
-// also covering internal versions and install packages.
+// runtime.Scheme: a drop-in for k8s.io/code-generator's register-gen (the
+// same files, byte for byte, where upstream writes them), and, on request
+// in doc.go, internal versions, install packages and the registration of
+// defaulting and conversion functions.
 package main
 
 import (

@@ -30,6 +30,7 @@ var repoRoot = func() string {
 const internalDoc = `// +k8s:deepcopy-gen=package
 // +groupName=g.example.com
 // +k8s:register-gen=true
+// +k8s:register-gen:internal
 
 // Package g is the internal version of the g.example.com API group.
 package g

@@ -24,6 +24,8 @@ var Known = []string{
 	"k8s:register-gen",
 	"k8s:register-gen:install",
 	"k8s:register-gen:version-priority",
+	"k8s:register-gen:internal",
+	"k8s:register-gen:scheme-funcs",
 	"groupName",
 }
 
@@ -36,6 +38,8 @@ var packageTags = map[string]bool{
 	"k8s:conversion-gen-external-types": true,
 	"k8s:register-gen:install":          true,
 	"k8s:register-gen:version-priority": true,
+	"k8s:register-gen:internal":         true,
+	"k8s:register-gen:scheme-funcs":     true,
 	"groupName":                         true,
 }
 

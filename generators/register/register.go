@@ -1,8 +1,12 @@
 // Package register generates the registration of a package's API types in a
-// runtime.Scheme (register.go), for external versions exactly as
-// k8s.io/code-generator's register-gen does and for internal versions too,
-// and a group's install package that adds every version and sets their
-// priority.
+// runtime.Scheme. Where upstream k8s.io/code-generator's register-gen runs
+// (kube_codegen.sh's gen_register: --output-file zz_generated.register.go
+// over the +groupName packages) it writes exactly upstream's files: one per
+// external version that has no register.go of its own, and nothing else.
+// Beyond that, on request (+k8s:register-gen:internal, :install,
+// :scheme-funcs in doc.go), it registers internal versions, writes a group's
+// install package, and registers a package's defaulting and conversion
+// functions.
 package register
 
 import (
@@ -26,6 +30,8 @@ import (
 // The comment tags this generator reads.
 const (
 	tagName            = "k8s:register-gen"
+	tagInternal        = tagName + ":internal"
+	tagSchemeFuncs     = tagName + ":scheme-funcs"
 	tagInstall         = tagName + ":install"
 	tagVersionPriority = tagName + ":version-priority"
 	tagGroupName       = "groupName"
@@ -34,6 +40,10 @@ const (
 	runtimePkg    = "k8s.io/apimachinery/pkg/runtime"
 	schemaPkg     = "k8s.io/apimachinery/pkg/runtime/schema"
 	utilruntimePk = "k8s.io/apimachinery/pkg/util/runtime"
+
+	// handWritten is the file whose presence makes upstream skip a package
+	// (when it is not the output file).
+	handWritten = "register.go"
 )
 
 // Keywords make a file worth parsing: registration helpers may live in
@@ -55,10 +65,18 @@ type Target struct {
 	Group    string
 	Version  string
 	Internal bool
+	// Write is set when the package's register file is written. An
+	// internal version is written only on request (+k8s:register-gen:internal
+	// or :install), as upstream never writes one; a package with a register.go
+	// of its own is not written when the output file has another name, as
+	// upstream skips it. Skipped says why not.
+	Write   bool
+	Skipped string
 	// Types are the names of the types registered, sorted.
 	Types []string
 	// Funcs are the hand-written or generated registration functions
-	// registered beside addKnownTypes, in order.
+	// registered beside addKnownTypes, in order
+	// (+k8s:register-gen:scheme-funcs only).
 	Funcs []string
 	// Install is set on an internal version tagged to get an install
 	// package; Priority then lists its external versions, preferred first.
@@ -73,15 +91,17 @@ type Result struct {
 }
 
 type generator struct {
-	u        *universe.Universe
-	roots    []*universe.Package
-	errs     universe.ErrorList
-	warnings universe.ErrorList
+	u          *universe.Universe
+	roots      []*universe.Package
+	outputFile string
+	errs       universe.ErrorList
+	warnings   universe.ErrorList
 }
 
-// Plan decides what to generate for every root package of u.
-func Plan(u *universe.Universe) ([]*Target, universe.ErrorList, error) {
-	g := &generator{u: u, roots: u.Roots}
+// Plan decides what to generate for the packages of opts (the root packages
+// of u if none); only opts.OutputFile and opts.Packages matter.
+func Plan(u *universe.Universe, opts Options) ([]*Target, universe.ErrorList, error) {
+	g := newGenerator(u, opts)
 	targets := g.plan()
 	if len(g.errs) > 0 {
 		return nil, g.warnings, g.errs
@@ -89,20 +109,27 @@ func Plan(u *universe.Universe) ([]*Target, universe.ErrorList, error) {
 	return targets, g.warnings, nil
 }
 
-// Generate returns register files (and install files) for the root
-// packages of u. On any error it returns no files.
-func Generate(u *universe.Universe, opts Options) (*Result, error) {
-	g := &generator{u: u, roots: opts.Packages}
+func newGenerator(u *universe.Universe, opts Options) *generator {
+	g := &generator{u: u, roots: opts.Packages, outputFile: opts.OutputFile}
 	if g.roots == nil {
 		g.roots = u.Roots
 	}
+	return g
+}
+
+// Generate returns register files (and install files) for the root
+// packages of u. On any error it returns no files.
+func Generate(u *universe.Universe, opts Options) (*Result, error) {
+	g := newGenerator(u, opts)
 	targets := g.plan()
 	if len(g.errs) > 0 {
 		return &Result{Warnings: g.warnings}, g.errs
 	}
 	res := &Result{Warnings: g.warnings}
 	for _, t := range targets {
-		res.Files = append(res.Files, g.registerFile(t, opts))
+		if t.Write {
+			res.Files = append(res.Files, g.registerFile(t, opts))
+		}
 		if t.Install {
 			res.Files = append(res.Files, g.installFile(t, targets, opts))
 		}
@@ -135,7 +162,30 @@ func (g *generator) errorAt(pos universe.Pos, format string, args ...any) {
 	g.errs = append(g.errs, &universe.Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
 }
 
-// target reads a package's tags and types; nil means nothing to generate.
+// flag reads a package tag that takes no value or true/false: set unless
+// its value is false.
+func (g *generator) flag(pkg *universe.Package, name string) bool {
+	vals, err := tags.Values(pkg.DocComments, name)
+	if err != nil {
+		g.errorAt(pkg.DocTagPos(name), "%v", err)
+		return false
+	}
+	if len(vals) == 0 {
+		return false
+	}
+	switch vals[0] {
+	case "", "true":
+		return true
+	case "false":
+		return false
+	}
+	g.errorAt(pkg.DocTagPos(name), "+%s=%s: unsupported value; write +%s (or =true), or =false", name, vals[0], name)
+	return false
+}
+
+// target reads a package's tags and types; nil means nothing to do. The
+// choice of packages, the group, the version and the types registered are
+// upstream's (k8s.io/code-generator/cmd/register-gen/generators.GetTargets).
 func (g *generator) target(pkg *universe.Package) *Target {
 	vals, err := tags.Values(pkg.DocComments, tagName)
 	if err != nil {
@@ -154,11 +204,11 @@ func (g *generator) target(pkg *universe.Package) *Target {
 		}
 		enabled = true
 	}
-	if !enabled && len(groups) == 0 {
-		return nil
-	}
-	if len(groups) == 1 && strings.TrimSpace(groups[0]) == "" {
-		g.errorAt(pkg.DocTagPos(tagGroupName), "+%s= has no value; give the API group, for example +%s=widgets.example.com", tagGroupName, tagGroupName)
+	// Our opt-ins (which upstream does not read) activate the package too.
+	internalTag := g.flag(pkg, tagInternal)
+	schemeFuncs := g.flag(pkg, tagSchemeFuncs)
+	install := g.flag(pkg, tagInstall)
+	if !enabled && len(groups) == 0 && !internalTag && !schemeFuncs && !install {
 		return nil
 	}
 	if len(groups) > 1 {
@@ -166,46 +216,53 @@ func (g *generator) target(pkg *universe.Package) *Target {
 		return nil
 	}
 
-	t := &Target{Pkg: pkg, Version: pkg.Name}
+	// Upstream reads the version from the path, not the package name.
+	t := &Target{Pkg: pkg, Version: path.Base(pkg.Path)}
 	var typeMetaTags []string
 	for _, typ := range pkg.Types() {
-		if !embedsTypeMeta(typ) {
-			continue
-		}
 		for _, m := range typ.Members {
-			if m.Name == "TypeMeta" {
+			if m.Name == "TypeMeta" && m.Embedded {
 				typeMetaTags = append(typeMetaTags, m.Tags)
 			}
 		}
-		tv, err := tags.Values(append(append([]string{}, typ.SecondClosestCommentLines...), typ.CommentLines...), tagName)
-		if err != nil {
-			g.errorAt(typ.Pos, "type %s: %v", typ.Name.Name, err)
-			continue
-		}
-		if len(tv) > 0 && tv[0] == "false" {
-			continue
-		}
-		if len(tv) > 0 && tv[0] != "true" {
-			g.errorAt(typ.Pos, "type %s: unsupported +%s value %q; on a type only =false (do not register it) is allowed", typ.Name.Name, tagName, tv[0])
-			continue
-		}
-		if strings.HasSuffix(typ.Name.Name, "List") && !hasItems(typ) {
-			g.errorAt(typ.Pos, "type %s is registered as a list (its name ends in List and it embeds TypeMeta) but has no Items field; add Items []%s, or tag it +%s=false", typ.Name.Name, strings.TrimSuffix(typ.Name.Name, "List"), tagName)
-			continue
-		}
-		t.Types = append(t.Types, typ.Name.Name)
-	}
-	if len(typeMetaTags) == 0 {
-		g.warnings = append(g.warnings, &universe.Error{Pos: pkg.DocTagPos(tagName), Msg: fmt.Sprintf("package %s asks for register-gen (+%s or +%s) but no type embeds metav1.TypeMeta; nothing to register, no file written", pkg.Path, tagName, tagGroupName)})
-		return nil
 	}
 	// Internal types carry no json tags, as upstream decides.
-	t.Internal = !strings.Contains(typeMetaTags[0], "json")
+	t.Internal = len(typeMetaTags) > 0 && !strings.Contains(typeMetaTags[0], "json")
+	t.Write = !t.Internal || internalTag || install
+	if !t.Internal && (internalTag || install) {
+		tag := tagInternal
+		if install {
+			tag = tagInstall
+		}
+		if len(typeMetaTags) > 0 {
+			g.errorAt(pkg.DocTagPos(tag), "+%s belongs in the doc.go of the group's internal version (its TypeMeta has no json tags); %s is an external version", tag, pkg.Path)
+			return nil
+		}
+	}
+	if t.Write && g.outputFile != handWritten {
+		if _, err := os.Stat(filepath.Join(pkg.Dir, handWritten)); err == nil {
+			t.Write = false
+			t.Skipped = fmt.Sprintf("the package has its own %s", handWritten)
+		}
+	}
+	if len(typeMetaTags) == 0 {
+		if t.Write || install {
+			g.warnings = append(g.warnings, &universe.Error{Pos: pkg.DocTagPos(tagName), Msg: fmt.Sprintf("package %s asks for register-gen (+%s or +%s) but no type embeds metav1.TypeMeta; nothing to register, no file written", pkg.Path, tagName, tagGroupName)})
+		}
+		return nil
+	}
+	if !t.Write && t.Skipped == "" {
+		t.Skipped = fmt.Sprintf("internal version; +%s or +%s in doc.go writes it", tagInternal, tagInstall)
+	}
+	if t.Write && !g.registeredTypes(t) {
+		return nil
+	}
 	sort.Strings(t.Types)
 
 	parts := strings.Split(pkg.Path, "/")
 	switch {
 	case len(groups) == 1:
+		// An empty +groupName= is the core (legacy) group, as in k8s.io/api/core/v1.
 		t.Group = groups[0]
 	case t.Internal:
 		t.Group = parts[len(parts)-1]
@@ -216,22 +273,49 @@ func (g *generator) target(pkg *universe.Package) *Target {
 		return nil
 	}
 	if t.Internal {
-		t.Version = "__internal"
+		t.Version = runtimeAPIVersionInternal
 	}
-	t.Funcs = g.extraFuncs(pkg)
-
-	inst, err := tags.Values(pkg.DocComments, tagInstall)
-	if err != nil {
-		g.errorAt(pkg.DocTagPos(tagInstall), "%v", err)
+	if schemeFuncs {
+		t.Funcs = g.extraFuncs(pkg)
 	}
-	if len(inst) > 0 && inst[0] != "false" {
-		if !t.Internal {
-			g.errorAt(pkg.DocTagPos(tagInstall), "+%s belongs in the doc.go of the group's internal version, the package its versions are subpackages of", tagInstall)
-		} else {
-			t.Install = true
-		}
-	}
+	t.Install = install
 	return t
+}
+
+// runtimeAPIVersionInternal is runtime.APIVersionInternal.
+const runtimeAPIVersionInternal = "__internal"
+
+// registeredTypes fills t.Types: every type that embeds TypeMeta, as
+// upstream registers them, but those tagged +k8s:register-gen=false. It
+// reports false on errors.
+func (g *generator) registeredTypes(t *Target) bool {
+	ok := true
+	for _, typ := range t.Pkg.Types() {
+		if !embedsTypeMeta(typ) {
+			continue
+		}
+		tv, err := tags.Values(append(append([]string{}, typ.SecondClosestCommentLines...), typ.CommentLines...), tagName)
+		if err != nil {
+			g.errorAt(typ.Pos, "type %s: %v", typ.Name.Name, err)
+			ok = false
+			continue
+		}
+		if len(tv) > 0 && tv[0] == "false" {
+			continue
+		}
+		if len(tv) > 0 && tv[0] != "true" {
+			g.errorAt(typ.Pos, "type %s: unsupported +%s value %q; on a type only =false (do not register it) is allowed", typ.Name.Name, tagName, tv[0])
+			ok = false
+			continue
+		}
+		if strings.HasSuffix(typ.Name.Name, "List") && !hasItems(typ) {
+			g.errorAt(typ.Pos, "type %s is registered as a list (its name ends in List and it embeds TypeMeta) but has no Items field; add Items []%s, or tag it +%s=false", typ.Name.Name, strings.TrimSuffix(typ.Name.Name, "List"), tagName)
+			ok = false
+			continue
+		}
+		t.Types = append(t.Types, typ.Name.Name)
+	}
+	return ok
 }
 
 func embedsTypeMeta(t *universe.Type) bool {

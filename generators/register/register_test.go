@@ -34,7 +34,7 @@ func load(t *testing.T, patterns ...string) *universe.Universe {
 // TestPlan checks the decisions: which packages, which group and version,
 // which types, which extra registration functions, and the install order.
 func TestPlan(t *testing.T) {
-	targets, warnings, err := register.Plan(load(t, things))
+	targets, warnings, err := register.Plan(load(t, things), register.Options{OutputFile: "register.go"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,23 +42,25 @@ func TestPlan(t *testing.T) {
 		t.Errorf("unexpected warnings: %v", warnings)
 	}
 	type plan struct {
-		Group, Version string
-		Internal       bool
-		Types, Funcs   []string
-		Install        bool
-		Priority       []string
+		Group, Version  string
+		Internal, Write bool
+		Types, Funcs    []string
+		Install         bool
+		Priority        []string
 	}
 	got := map[string]plan{}
 	for _, tg := range targets {
-		got[filepath.Base(tg.Pkg.Path)] = plan{tg.Group, tg.Version, tg.Internal, tg.Types, tg.Funcs, tg.Install, tg.Priority}
+		got[filepath.Base(tg.Pkg.Path)] = plan{tg.Group, tg.Version, tg.Internal, tg.Write, tg.Types, tg.Funcs, tg.Install, tg.Priority}
 	}
 	want := map[string]plan{
-		// Internal: no json tags on TypeMeta; group from +groupName.
-		"things": {"things.example.com", "__internal", true, []string{"Thing", "ThingList"}, nil, true, []string{"v2", "v1"}},
+		// Internal: no json tags on TypeMeta; group from +groupName;
+		// written because of +k8s:register-gen:install.
+		"things": {"things.example.com", "__internal", true, true, []string{"Thing", "ThingList"}, nil, true, []string{"v2", "v1"}},
 		// addDefaultingFuncs calls RegisterDefaults: registered once.
-		"v1": {"things.example.com", "v1", false, []string{"Thing", "ThingList"}, []string{"addDefaultingFuncs"}, false, nil},
+		// (+k8s:register-gen:scheme-funcs, as in v2.)
+		"v1": {"things.example.com", "v1", false, true, []string{"Thing", "ThingList"}, []string{"addDefaultingFuncs"}, false, nil},
 		// No addDefaultingFuncs: the generated RegisterDefaults is registered.
-		"v2": {"things.example.com", "v2", false, []string{"Thing", "ThingList"}, []string{"RegisterDefaults", "addConversionFuncs"}, false, nil},
+		"v2": {"things.example.com", "v2", false, true, []string{"Thing", "ThingList"}, []string{"RegisterDefaults", "addConversionFuncs"}, false, nil},
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("plan (-want +got):\n%s", d)
@@ -191,14 +193,6 @@ func TestErrors(t *testing.T) {
 			want: []string{"g/v1/register.go: refusing to overwrite a file without a \"// Code generated ... DO NOT EDIT.\" line"},
 		},
 		{
-			name: "empty group name",
-			files: map[string]string{
-				"g/v1/doc.go": "// +k8s:register-gen\n// +groupName=\n\npackage v1\n",
-				"g/v1/t.go":   typeMeta + "type Foo struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n}\n",
-			},
-			want: []string{"g/v1/doc.go:2:1: +groupName= has no value; give the API group, for example +groupName=widgets.example.com"},
-		},
-		{
 			name: "misspelled tag",
 			files: map[string]string{
 				"g/v1/doc.go": "// +k8s:register-gen:instal\n// +groupName=g.example.com\n\npackage v1\n",
@@ -206,6 +200,22 @@ func TestErrors(t *testing.T) {
 			},
 			strict: true,
 			want:   []string{"g/v1/doc.go:1:1: unknown tag +k8s:register-gen:instal; it is ignored; did you mean +k8s:register-gen:install=?"},
+		},
+		{
+			name: "install on an external version",
+			files: map[string]string{
+				"g/v1/doc.go": "// +groupName=g.example.com\n// +k8s:register-gen:install\n\npackage v1\n",
+				"g/v1/t.go":   typeMeta + "type Foo struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n}\n",
+			},
+			want: []string{"g/v1/doc.go:2:1: +k8s:register-gen:install belongs in the doc.go of the group's internal version (its TypeMeta has no json tags); example.com/m/g/v1 is an external version"},
+		},
+		{
+			name: "opt-in tag with a value",
+			files: map[string]string{
+				"g/doc.go": "// +groupName=g.example.com\n// +k8s:register-gen:internal=yes\n\npackage g\n",
+				"g/t.go":   "package g\n\nimport metav1 \"k8s.io/apimachinery/pkg/apis/meta/v1\"\n\ntype Foo struct {\n\tmetav1.TypeMeta\n}\n",
+			},
+			want: []string{"g/doc.go:2:1: +k8s:register-gen:internal=yes: unsupported value; write +k8s:register-gen:internal (or =true), or =false"},
 		},
 		{
 			name: "version priority that does not match the versions",

@@ -1,5 +1,6 @@
 // +k8s:deepcopy-gen=package
 // +groupName=things.example.com
+// +k8s:register-gen:scheme-funcs
 
 // Package v1 is an external version of the things group.
 package v1
