@@ -85,7 +85,7 @@ var Register = Tool{
 	Name:          "register-gen",
 	DefaultOutput: "register.go",
 	Keywords:      register.Keywords,
-	Usage:         "Generates register.go (GroupName, SchemeGroupVersion, SchemeBuilder, AddToScheme, addKnownTypes) for external and internal API versions, and install packages for groups tagged +k8s:register-gen:install.",
+	Usage:         "Generates register.go (GroupName, SchemeGroupVersion, SchemeBuilder, AddToScheme, addKnownTypes) for external API versions as upstream does; internal versions (+k8s:register-gen:internal), install packages (+k8s:register-gen:install) and scheme functions (+k8s:register-gen:scheme-funcs) on request.",
 	Generate: func(u *universe.Universe, c *Common, header []byte, stderr io.Writer) ([]*output.File, error) {
 		res, err := register.Generate(u, register.Options{OutputFile: c.OutputFile, Header: header})
 		if res == nil {
