@@ -1,6 +1,3 @@
-// Package cli is the command-line front of every gvkgen tool: flags that
-// match k8s.io/code-generator's, one load, generation, and writing or
-// verifying the files.
 package cli
 
 import (

@@ -1,6 +1,3 @@
-// Package output turns generated declarations into a formatted Go file and
-// writes it safely: only when its bytes change, atomically, never over a
-// hand-written file; or, in verify mode, reports what would change.
 package output
 
 import (
