@@ -186,9 +186,6 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// Generator produces files from a loaded universe.
-type Generator func(u *universe.Universe, header []byte) ([]*output.File, error)
-
 // Tool describes one command.
 type Tool struct {
 	Name          string
