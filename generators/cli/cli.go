@@ -1,6 +1,3 @@
-// Package cli is the command-line front of every gvkgen tool: flags that
-// match k8s.io/code-generator's, one load, generation, and writing or
-// verifying the files.
 package cli
 
 import (
@@ -188,9 +185,6 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 		args = args[1:]
 	}
 }
-
-// Generator produces files from a loaded universe.
-type Generator func(u *universe.Universe, header []byte) ([]*output.File, error)
 
 // Tool describes one command.
 type Tool struct {

@@ -1,7 +1,3 @@
-// Package conversion generates conversion functions between the versions of
-// an API group and their registration in a runtime.Scheme, as
-// k8s.io/code-generator's conversion-gen does, byte for byte, and reports
-// precisely which conversions must be written by hand.
 package conversion
 
 import (

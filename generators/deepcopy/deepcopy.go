@@ -1,10 +1,3 @@
-// Package deepcopy generates DeepCopyInto, DeepCopy and DeepCopy<Interface>
-// methods, as k8s.io/code-generator's deepcopy-gen does, byte for byte.
-//
-// It reads +k8s:deepcopy-gen tags: =package in doc.go generates for every
-// exported struct and named map or slice of the package, =true and =false on
-// a type opt it in or out, and +k8s:deepcopy-gen:interfaces=<pkg>.<Iface>
-// adds a DeepCopy<Iface>() method returning that interface.
 package deepcopy
 
 import (

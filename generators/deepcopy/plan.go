@@ -18,7 +18,6 @@ const (
 	tagNonPointerIntfs    = tagEnabled + ":nonpointer-interfaces"
 	tagValuePackage       = "package"
 	tagParamRegister      = "register"
-	generatorName         = "deepcopy-gen"
 	interfaceTagSeparator = ","
 )
 

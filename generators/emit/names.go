@@ -1,6 +1,3 @@
-// Package emit holds what every generator needs to turn a model into Go
-// source with jennifer: the import naming rules of the upstream tools, and a
-// namer that spells types as jennifer code.
 package emit
 
 import (

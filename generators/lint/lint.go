@@ -1,7 +1,3 @@
-// Package lint finds comment tags that the generators would silently
-// ignore: unknown or misspelled tags, package tags outside doc.go, and tags
-// in comment blocks that no generator reads. Upstream ignores all of these;
-// each is a type left without the code its author asked for.
 package lint
 
 import (

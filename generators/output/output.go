@@ -1,6 +1,3 @@
-// Package output turns generated declarations into a formatted Go file and
-// writes it safely: only when its bytes change, atomically, never over a
-// hand-written file; or, in verify mode, reports what would change.
 package output
 
 import (
@@ -186,12 +183,6 @@ const (
 	Stale
 )
 
-// Writer receives generated files. Disk writes them; Verify compares them;
-// Memory keeps them, for tests.
-type Writer interface {
-	Write(path string, content []byte) (Status, error)
-}
-
 // Target is what an output path holds before a run writes it, read once.
 type Target struct {
 	Path string
@@ -252,13 +243,6 @@ func firstError(err error) error {
 // Unchanged reports whether the target already holds content.
 func (t *Target) Unchanged(content []byte) bool {
 	return t.Exists && bytes.Equal(t.Old, content)
-}
-
-// CheckTarget returns an error if path holds a file that may not be
-// overwritten (see ReadTarget).
-func CheckTarget(path string) error {
-	_, err := ReadTarget(path)
-	return err
 }
 
 // CheckFileName returns an error unless name, the value of flag, is a
@@ -348,15 +332,6 @@ func CheckWritable(path string) error {
 // over a file that is not marked generated.
 type Disk struct{}
 
-// Write implements Writer.
-func (Disk) Write(path string, content []byte) (Status, error) {
-	t, err := ReadTarget(path)
-	if err != nil {
-		return Unchanged, err
-	}
-	return Disk{}.WriteTarget(t, content)
-}
-
 // WriteTarget writes content at a target read by ReadTarget: a new file
 // gets mode 0666 less the umask, an existing one keeps its mode.
 func (Disk) WriteTarget(t *Target, content []byte) (Status, error) {
@@ -399,16 +374,6 @@ type Verify struct {
 	mu  sync.Mutex
 }
 
-// Write implements Writer. A hand-written file at path is an error, as it
-// is for Disk: generating would not fix it.
-func (v *Verify) Write(path string, content []byte) (Status, error) {
-	t, err := ReadTarget(path)
-	if err != nil {
-		return Unchanged, err
-	}
-	return v.WriteTarget(t, content)
-}
-
 // WriteTarget compares content with a target read by ReadTarget.
 func (v *Verify) WriteTarget(t *Target, content []byte) (Status, error) {
 	if t.Unchanged(content) {
@@ -438,21 +403,4 @@ func RelPath(p string) string {
 		}
 	}
 	return p
-}
-
-// Memory keeps files in a map, for tests.
-type Memory struct {
-	mu    sync.Mutex
-	Files map[string][]byte
-}
-
-// Write implements Writer.
-func (m *Memory) Write(path string, content []byte) (Status, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.Files == nil {
-		m.Files = map[string][]byte{}
-	}
-	m.Files[path] = content
-	return Written, nil
 }

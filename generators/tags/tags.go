@@ -1,5 +1,3 @@
-// Package tags reads comment tags (+k8s:deepcopy-gen=package and the like)
-// out of comment lines. It is the only user of gengo's codetags parser.
 package tags
 
 import (

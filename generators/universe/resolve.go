@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
-	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -748,14 +747,4 @@ func (p *Package) constValue(name string, depth int) constant.Value {
 		return constant.MakeUnknown()
 	}
 	return p.constExpr(c.file, c.values[c.index], c.iota, depth+1)
-}
-
-// SortTypes orders types by their qualified name.
-func SortTypes(ts []*Type) {
-	sort.Slice(ts, func(i, j int) bool { return ts[i].String() < ts[j].String() })
-}
-
-// TagValue returns the value of key in a struct tag.
-func (m Member) TagValue(key string) string {
-	return reflect.StructTag(m.Tags).Get(key)
 }

@@ -125,8 +125,8 @@ type T struct {
 	if s.Name.Package != "ex.com/sets" || s.Name.Name != "Set[string]" || s.Kind != Alias || s.Underlying.Name.Name != "map[string]ex.com/sets.Empty" {
 		t.Errorf("S: got %+v", s)
 	}
-	if s.Short() != "sets.Set[string]" || s.Origin != u.Type("ex.com/sets", "Set") {
-		t.Errorf("S: Short %q, origin %v", s.Short(), s.Origin)
+	if s.ShortIn("") != "sets.Set[string]" || s.Origin != u.Type("ex.com/sets", "Set") {
+		t.Errorf("S: Short %q, origin %v", s.ShortIn(""), s.Origin)
 	}
 	if member(t, T, "A") != s || member(t, T, "P").Elem != s {
 		t.Errorf("the alias and the pointer should name the same instance")
@@ -141,8 +141,8 @@ type T struct {
 	if p := b.Methods["DeepCopyInto"].Params(); len(p) != 1 || p[0].Elem != b {
 		t.Errorf("DeepCopyInto(out *Box[E]) of Box[int] should take *Box[int]: %v", p)
 	}
-	if bb := member(t, T, "BB"); bb.Short() != "sets.Box[sets.Box[int]]" || bb.Name.Name != "Box[ex.com/sets.Box[int]]" {
-		t.Errorf("BB: %q, %q", bb.Short(), bb.Name.Name)
+	if bb := member(t, T, "BB"); bb.ShortIn("") != "sets.Box[sets.Box[int]]" || bb.Name.Name != "Box[ex.com/sets.Box[int]]" {
+		t.Errorf("BB: %q, %q", bb.ShortIn(""), bb.Name.Name)
 	}
 	if n := member(t, T, "N"); n.Kind != Alias || n.Underlying != s.Underlying {
 		t.Errorf("Named: got %+v", n)
@@ -173,7 +173,7 @@ func TestDotImport(t *testing.T) {
 	if tm := member(t, T, "TypeMeta"); tm != u.Type("ex.com/meta", "TypeMeta") {
 		t.Errorf("TypeMeta: got %+v", tm)
 	}
-	if l := member(t, T, "L"); l.Short() != "meta.List[int]" || l.Kind != Alias {
-		t.Errorf("L: got %q %s (%s)", l.Short(), l.Kind, l.Why)
+	if l := member(t, T, "L"); l.ShortIn("") != "meta.List[int]" || l.Kind != Alias {
+		t.Errorf("L: got %q %s (%s)", l.ShortIn(""), l.Kind, l.Why)
 	}
 }

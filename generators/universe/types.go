@@ -197,13 +197,10 @@ func Unalias(t *Type) *Type {
 	return t
 }
 
-// Short spells t as source code does, with packages by their last path
-// element: sets.Set[string], []*v1.Pod, map[string]int. Messages name types
-// this way.
-func (t *Type) Short() string { return t.ShortIn("") }
-
-// ShortIn is Short as written in package pkg, whose own types need no
-// package name.
+// ShortIn spells t as source code written in package pkg does, with other
+// packages by their last path element and pkg's own types by their name
+// alone: sets.Set[string], []*v1.Pod, map[string]int. Messages name types
+// this way (pkg "" names every package).
 func (t *Type) ShortIn(pkg string) string {
 	if t.Name.Package != "" {
 		name := t.Name.Name

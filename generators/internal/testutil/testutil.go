@@ -1,4 +1,3 @@
-// Package testutil helps tests build throwaway modules and compare output.
 package testutil
 
 import (

@@ -1,0 +1,15 @@
+// Package deepcopy generates DeepCopyInto, DeepCopy and DeepCopy<Interface>
+// methods, as k8s.io/code-generator's deepcopy-gen does, byte for byte.
+//
+// It reads +k8s:deepcopy-gen tags: =package in doc.go generates for every
+// exported struct and named map or slice of the package, =true and =false on
+// a type opt it in or out, and +k8s:deepcopy-gen:interfaces=<pkg>.<Iface>
+// adds a DeepCopy<Iface>() method returning that interface.
+//
+// In the pipeline (load -> tags -> plan -> emit -> write) it is a plan and
+// emit stage over a loaded universe: Plan decides, per package, which types
+// get which methods (PackagePlan, TypePlan), and Generate turns those plans
+// into output.File values. Keywords tell universe which files are worth
+// parsing for it. It must not load packages, write files or print: the
+// caller (cli) does, and on any error it returns no files.
+package deepcopy

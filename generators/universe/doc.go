@@ -1,0 +1,19 @@
+// Package universe loads Go packages and models their types the way the
+// k8s.io/code-generator tools see them.
+//
+// It is the load stage of the pipeline (load -> tags -> plan -> emit ->
+// write). Load lists packages with the go command (leaving out generated
+// files by their build tag, BuildTag) and parses the named ones, in
+// parallel, skipping files that cannot declare anything a generator asks
+// about (Config.Keywords); dependencies are parsed when first asked for.
+// It type-checks nothing: Type values (Kinds, members, methods, comment
+// lines, array lengths from constant expressions, generic instances) are
+// built from declarations on demand, and named types are unique. It also
+// gives comment blocks with what they are attached to (CommentGroups) and
+// reports syntax and listing errors at a position (Error, ErrorList,
+// ReadErrors). LoadSources builds a universe from in-memory sources, for
+// tests and fuzzing.
+//
+// It must not know any generator or tag beyond what selects files and
+// packages (+k8s:, +groupName), and never panics on bad input.
+package universe

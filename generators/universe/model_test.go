@@ -1,0 +1,427 @@
+package universe
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+const modelSrc = `package p
+
+import (
+	"fmt"
+
+	"ex.com/meta"
+)
+
+// Str names a builtin.
+type Str string
+
+// first block
+
+// Obj is a struct.
+// +k8s:deepcopy-gen=true
+type Obj struct {
+	// Name is documented.
+	Name string ` + "`json:\"name\"`" + `
+	meta.Time
+	Ptr   *Obj
+	List  []Str
+	M     map[Str]int
+	Arr   [2]bool
+	Ch    chan int
+	Fn    func()
+	Any   interface{}
+	Iface interface{ Do(a int, b string) error }
+	Anon  struct{}
+	Undef Missing
+	Gen   Box[int]
+	Bad   meta.Nothing
+}
+
+type Plain struct {
+	A int32
+	S Str
+}
+
+type Box[T any] struct{ V T }
+
+type Alias = Obj
+
+type Empty struct{}
+
+type NamedEmpty Empty
+
+type ObjList []Obj
+
+// addDefaultingFuncs registers defaults.
+func addDefaultingFuncs(s int) error { return fmt.Errorf("x%d", s) }
+
+func Convert(in *Obj, out *Plain) error { return nil }
+
+func (o *Obj) DeepCopyObject() *Obj { return o }
+
+func (o Obj) Value() {}
+`
+
+func modelUniverse(t *testing.T) *Universe {
+	t.Helper()
+	return load(t, map[string]map[string]string{
+		"ex.com/p": {
+			"p.go":   modelSrc,
+			"doc.go": "// Package p.\n//\n// +k8s:deepcopy-gen=package\n// +groupName=p.ex.com\npackage p\n",
+		},
+		"ex.com/meta": {"m.go": "package meta\n\ntype Time struct{ N int64 }\n"},
+	})
+}
+
+// TestResolveKinds builds Types from declarations: kinds, names, the
+// spelling messages use, and what is unsupported.
+func TestResolveKinds(t *testing.T) {
+	u := modelUniverse(t)
+	obj := u.Type("ex.com/p", "Obj")
+	if obj == nil || obj.Kind != Struct || obj.String() != "ex.com/p.Obj" || !obj.IsNamed() || obj.Pos.Line != 16 || obj.Pos.Filename != "src/ex.com/p/p.go" {
+		t.Fatalf("Obj: %+v", obj)
+	}
+	tests := []struct {
+		field string
+		kind  Kind
+		short string
+	}{
+		{"Name", Builtin, "string"},
+		{"Time", Struct, "meta.Time"},
+		{"Ptr", Pointer, "*p.Obj"},
+		{"List", Slice, "[]p.Str"},
+		{"M", Map, "map[p.Str]int"},
+		{"Arr", Array, "[2]bool"},
+		{"Ch", Chan, "chan int"},
+		{"Fn", Func, "func(...)"},
+		{"Any", Interface, "interface{}"},
+		{"Iface", Interface, "interface{...}"},
+		{"Anon", Struct, "struct{}"},
+		{"Undef", Unsupported, ""},
+		{"Gen", Struct, "p.Box[int]"},
+		{"Bad", Unsupported, ""},
+	}
+	if len(obj.Members) != len(tests) {
+		t.Fatalf("Obj has %d members, want %d", len(obj.Members), len(tests))
+	}
+	for i, tt := range tests {
+		m := obj.Members[i]
+		if m.Name != tt.field || m.Type.Kind != tt.kind {
+			t.Errorf("member %d: %s %s, want %s %s", i, m.Name, m.Type.Kind, tt.field, tt.kind)
+			continue
+		}
+		if tt.kind == Unsupported {
+			if m.Type.Why == "" {
+				t.Errorf("%s: unsupported without a reason", m.Name)
+			}
+			continue
+		}
+		if got := m.Type.ShortIn(""); got != tt.short {
+			t.Errorf("%s: ShortIn(\"\") = %q, want %q", m.Name, got, tt.short)
+		}
+	}
+	if w := obj.Members[11].Type.Why; w != "undefined type Missing" {
+		t.Errorf("Undef: %q", w)
+	}
+	if w := obj.Members[13].Type.Why; w != "undefined type ex.com/meta.Nothing" {
+		t.Errorf("Bad: %q", w)
+	}
+	if !obj.Members[1].Embedded || obj.Members[0].Embedded || obj.Members[0].Tags != `json:"name"` {
+		t.Errorf("embedded or tags wrong: %+v %+v", obj.Members[0], obj.Members[1])
+	}
+	if got := obj.Members[2].Type.ShortIn("ex.com/p"); got != "*Obj" {
+		t.Errorf("ShortIn(own package) = %q", got)
+	}
+	if obj.Members[2].Type.Elem != obj {
+		t.Errorf("named types are not unique: *Obj's element is another Obj")
+	}
+	// The interface's method signature resolves on demand.
+	do := obj.Members[9].Type.Methods["Do"]
+	if do == nil || len(do.Params()) != 2 || do.Params()[1].Name.Name != "string" || len(do.Results()) != 1 || do.Results()[0].Name.Name != "error" {
+		t.Errorf("Iface.Do: %+v", do)
+	}
+	if k := Kind(99).String(); k != "unsupported type" {
+		t.Errorf("Kind(99) = %q", k)
+	}
+	for k, want := range map[Kind]string{Builtin: "builtin", Struct: "struct", Map: "map", Slice: "slice", Pointer: "pointer", Array: "array", Interface: "interface", Alias: "named type", Func: "func", Chan: "chan"} {
+		if k.String() != want {
+			t.Errorf("%d: %q, want %q", int(k), k.String(), want)
+		}
+	}
+}
+
+// TestTypePredicates: primitives, assignability, anonymous structs,
+// aliases.
+func TestTypePredicates(t *testing.T) {
+	u := modelUniverse(t)
+	ty := func(n string) *Type { return u.Type("ex.com/p", n) }
+	tests := []struct {
+		name                         string
+		kind                         Kind
+		primitive, assignable, anony bool
+	}{
+		{"Str", Alias, true, true, false},
+		{"Plain", Struct, false, true, false},
+		{"Obj", Struct, false, false, false},
+		{"Empty", Struct, false, true, false},
+		{"ObjList", Alias, false, false, false},
+	}
+	for _, tt := range tests {
+		x := ty(tt.name)
+		if x == nil {
+			t.Fatalf("no type %s", tt.name)
+		}
+		if x.Kind != tt.kind || x.IsPrimitive() != tt.primitive || x.IsAssignable() != tt.assignable || x.IsAnonymousStruct() != tt.anony {
+			t.Errorf("%s: kind %s primitive %v assignable %v anonymous %v", tt.name, x.Kind, x.IsPrimitive(), x.IsAssignable(), x.IsAnonymousStruct())
+		}
+	}
+	if got := Unalias(ty("Str")); got.Kind != Builtin || got.Name.Name != "string" {
+		t.Errorf("Unalias(Str) = %v", got)
+	}
+	if got := Unalias(ty("ObjList")); got.Kind != Slice || got.Elem != ty("Obj") {
+		t.Errorf("Unalias(ObjList) = %v", got)
+	}
+	anon := ty("Obj").Members[10].Type
+	if !anon.IsAnonymousStruct() || !anon.IsAssignable() {
+		t.Errorf("struct{}: anonymous %v assignable %v", anon.IsAnonymousStruct(), anon.IsAssignable())
+	}
+	p := u.Package("ex.com/p")
+	var names []string
+	for _, x := range p.Types() {
+		names = append(names, x.Name.Name)
+	}
+	// Alias (type Alias = Obj) is not a type of its own.
+	if want := []string{"Box", "Empty", "NamedEmpty", "Obj", "ObjList", "Plain", "Str"}; !reflect.DeepEqual(names, want) {
+		t.Errorf("Types() = %v, want %v", names, want)
+	}
+	if p.TypeNamed("Alias") != nil || p.TypeNamed("Nope") != nil || p.TypeNamed("Plain") != ty("Plain") {
+		t.Errorf("TypeNamed wrong")
+	}
+	if u.Type("ex.com/none", "X") != nil || u.Type("ex.com/p", "Nope") != nil {
+		t.Errorf("Type of something missing is not nil")
+	}
+}
+
+// TestCommentsAndFunctions reads comment blocks, tags and functions.
+func TestCommentsAndFunctions(t *testing.T) {
+	u := modelUniverse(t)
+	obj := u.Type("ex.com/p", "Obj")
+	if want := []string{"Obj is a struct.", "+k8s:deepcopy-gen=true"}; !reflect.DeepEqual(obj.CommentLines, want) {
+		t.Errorf("CommentLines = %q, want %q", obj.CommentLines, want)
+	}
+	if want := []string{"first block"}; !reflect.DeepEqual(obj.SecondClosestCommentLines, want) {
+		t.Errorf("SecondClosestCommentLines = %q, want %q", obj.SecondClosestCommentLines, want)
+	}
+	if want := []string{"Name is documented."}; !reflect.DeepEqual(obj.Members[0].CommentLines, want) {
+		t.Errorf("Name's comment = %q", obj.Members[0].CommentLines)
+	}
+	if m := obj.Methods["DeepCopyObject"]; m == nil || !m.PointerReceiver || len(m.Results()) != 1 || m.Results()[0].Elem != obj {
+		t.Errorf("DeepCopyObject: %+v", m)
+	}
+	if m := obj.Methods["Value"]; m == nil || m.PointerReceiver {
+		t.Errorf("Value: %+v", m)
+	}
+
+	p := u.Package("ex.com/p")
+	fns := p.Functions()
+	if len(fns) != 2 || fns[0].Name != "Convert" || fns[1].Name != "addDefaultingFuncs" {
+		t.Fatalf("Functions() = %v", fns)
+	}
+	if fns[0].Body != "" || len(fns[0].Params()) != 2 || fns[0].Params()[1].Elem != u.Type("ex.com/p", "Plain") || fns[0].Package != "ex.com/p" {
+		t.Errorf("Convert: %+v", fns[0])
+	}
+	if !strings.Contains(fns[1].Body, `fmt.Errorf("x%d", s)`) || !reflect.DeepEqual(fns[1].CommentLines, []string{"addDefaultingFuncs registers defaults."}) {
+		t.Errorf("addDefaultingFuncs: body %q comments %q", fns[1].Body, fns[1].CommentLines)
+	}
+
+	if !p.HasLineTag("+k8s:deepcopy-gen=") || !p.HasLineTag("+groupName=") || p.HasLineTag("+k8s:conversion-gen=") || !p.HasOurTags() {
+		t.Errorf("line tags: %q", p.tagLines)
+	}
+	if u.Package("ex.com/meta").HasOurTags() {
+		t.Errorf("meta has no tags")
+	}
+	if pos := p.DocTagPos("groupName"); pos.Filename != "src/ex.com/p/doc.go" || pos.Line != 4 || pos.Column != 1 {
+		t.Errorf("DocTagPos(groupName) = %v", pos)
+	}
+	if pos := p.DocTagPos("k8s:register-gen"); pos.Filename != "src/ex.com/p/doc.go" || pos.Line != 1 {
+		t.Errorf("DocTagPos(absent) = %v", pos)
+	}
+	if pos := u.Package("ex.com/meta").DocTagPos("groupName"); pos.Filename != "src/ex.com/meta" || pos.Line != 0 {
+		t.Errorf("DocTagPos without doc.go = %v", pos)
+	}
+	if want := []string{"Package p.", "", "+k8s:deepcopy-gen=package", "+groupName=p.ex.com"}; !reflect.DeepEqual(p.DocComments, want) {
+		t.Errorf("DocComments = %q", p.DocComments)
+	}
+
+	got := map[string]string{}
+	for _, g := range p.CommentGroups() {
+		got[g.Lines[0].Text] = g.Attached
+		if g.DocGo != strings.HasSuffix(g.File, "doc.go") {
+			t.Errorf("%q: DocGo %v in %s", g.Lines[0].Text, g.DocGo, g.File)
+		}
+		if g.Second != strings.HasSuffix(g.Attached, "(second block)") {
+			t.Errorf("%q: Second %v for %q", g.Lines[0].Text, g.Second, g.Attached)
+		}
+	}
+	for text, want := range map[string]string{
+		" Package p.":                             "package",
+		" Str names a builtin.":                   "type Str",
+		" first block":                            "type Obj (second block)",
+		" Obj is a struct.":                       "type Obj",
+		" Name is documented.":                    "field Obj.Name",
+		" addDefaultingFuncs registers defaults.": "func addDefaultingFuncs",
+	} {
+		if got[text] != want {
+			t.Errorf("comment %q attached to %q, want %q", text, got[text], want)
+		}
+	}
+}
+
+// TestErrors reports parse errors at their position, only for packages a
+// generator used, and formats errors.
+func TestErrors(t *testing.T) {
+	u := load(t, map[string]map[string]string{
+		"ex.com/bad":  {"b.go": "package bad\n\ntype T struct {\n"},
+		"ex.com/good": {"g.go": "package good\n\ntype T int\n"},
+	})
+	if len(u.ReadErrors()) != 0 {
+		t.Errorf("errors of packages nobody used: %v", u.ReadErrors())
+	}
+	if err := u.Package("ex.com/bad").ParseErr(); err == nil || !strings.HasPrefix(err.Error(), "src/ex.com/bad/b.go:3:") {
+		t.Errorf("ParseErr = %v", err)
+	}
+	u.Package("ex.com/good")
+	u.Package("ex.com/bad")
+	errs := u.ReadErrors()
+	if len(errs) != 1 || errs[0].Pos.Filename != "src/ex.com/bad/b.go" || errs[0].Pos.Line != 3 {
+		t.Errorf("ReadErrors = %v", errs)
+	}
+	if _, err := u.LookupType("ex.com/elsewhere", "T"); err == nil || err.Error() != "package ex.com/elsewhere is not among the packages given" {
+		t.Errorf("LookupType outside the sources: %v", err)
+	}
+	if _, err := u.LoadPackage("ex.com/elsewhere"); err == nil {
+		t.Errorf("LoadPackage outside the sources: no error")
+	}
+	if ty, err := u.LookupType("ex.com/good", "T"); err != nil || ty.Kind != Alias {
+		t.Errorf("LookupType(good.T) = %v, %v", ty, err)
+	}
+	if p, err := u.LoadPackage("ex.com/good"); err != nil || p.Name != "good" {
+		t.Errorf("LoadPackage(good) = %v, %v", p, err)
+	}
+
+	pos := Pos{Filename: "a.go", Line: 2, Column: 3}
+	l := ErrorList{Errorf(pos, "bad %s", "thing"), {Msg: "no position"}}
+	if got := l.Error(); got != "a.go:2:3: bad thing\nno position" {
+		t.Errorf("ErrorList.Error() = %q", got)
+	}
+
+	// What the go command says about a missing dependency gets the fix.
+	for _, tt := range []struct{ msg, want string }{
+		{"no required module provides package ex.com/x; to add it:\n\tgo get ex.com/x",
+			"no required module provides package ex.com/x\n\tthe generators need package ex.com/x: if it is a dependency, add it to go.mod with \"go get ex.com/x\""},
+		{"something odd", "package ex.com/x: something odd"},
+		{"ex.com/x: other", "ex.com/x: other"},
+	} {
+		if got := listHint("ex.com/x", tt.msg); !strings.HasPrefix(got, tt.want) {
+			t.Errorf("listHint(%q) = %q, want it to start %q", tt.msg, got, tt.want)
+		}
+	}
+}
+
+// TestWorthParsing skips files that cannot declare what generators ask
+// about, by tokens, not text.
+func TestWorthParsing(t *testing.T) {
+	u := LoadSources(nil, []string{"DeepCopy"})
+	p := &Package{u: u}
+	for _, tt := range []struct {
+		name, src string
+		want      bool
+	}{
+		{"doc.go", "package p\n", true},
+		{"a.go", "package p\n\ntype T int\n", true},
+		{"a.go", "package p\n\nvar s = \"type T int\"\n", false},
+		{"a.go", "package p\n\n// type T int\nvar x int\n", false},
+		{"a.go", "package p\n\n// +k8s:deepcopy-gen=false\nvar x int\n", true},
+		{"a.go", "package p\n\nfunc (x *X) DeepCopyInto() {}\n", true},
+		{"a.go", "package p\n\nvar x = 1\n", false},
+		{"a.go", "package p\n\nvar s = \"unterminated\n", true},
+	} {
+		if got := p.worthParsing(tt.name, []byte(tt.src)); got != tt.want {
+			t.Errorf("worthParsing(%s, %q) = %v, want %v", tt.name, tt.src, got, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		src    string
+		offset int
+		want   bool
+	}{
+		{"// x", 0, true},
+		{"\t  // x", 3, true},
+		{"a // x", 2, false},
+		{"\uFEFF// x", 3, true},
+		{"x\n  // y", 4, true},
+	} {
+		if got := startsLine([]byte(tt.src), tt.offset); got != tt.want {
+			t.Errorf("startsLine(%q, %d) = %v", tt.src, tt.offset, got)
+		}
+	}
+}
+
+// TestLoad loads a module from disk with the go command, leaving out
+// generated files by their build tag.
+func TestLoad(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command")
+	}
+	t.Setenv("GOFLAGS", "-mod=mod")
+	t.Setenv("GOPROXY", "off")
+	dir := t.TempDir()
+	for name, src := range map[string]string{
+		"go.mod":            "module example.com/m\n\ngo 1.24\n",
+		"a/a.go":            "package a\n\nimport \"example.com/m/b\"\n\ntype A struct{ B b.B }\n",
+		"a/zz_generated.go": "//go:build !ignore_autogenerated\n\npackage a\n\ntype A struct{}\n",
+		"b/b.go":            "package b\n\ntype B int\n",
+		"c/c.go":            "package c\n\ntype C struct{}\n",
+	} {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := Load(Config{Dir: dir}); err == nil || !strings.Contains(err.Error(), "no packages given") {
+		t.Errorf("no patterns: %v", err)
+	}
+	u, err := Load(Config{Dir: dir, Patterns: []string{"./a"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(u.Roots) != 1 || u.Roots[0].Path != "example.com/m/a" || len(u.Roots[0].GoFiles) != 1 {
+		t.Fatalf("roots: %+v", u.Roots)
+	}
+	a := u.Type("example.com/m/a", "A")
+	if a == nil || a.Members[0].Type != u.Type("example.com/m/b", "B") || a.Members[0].Type.Kind != Alias {
+		t.Errorf("A: %+v", a)
+	}
+	if got := u.Rel(filepath.Join(dir, "a", "a.go")); got != filepath.Join("a", "a.go") {
+		t.Errorf("Rel = %q", got)
+	}
+	// A package outside the first load is listed on demand.
+	c, err := u.LookupType("example.com/m/c", "C")
+	if err != nil || c == nil || c.Kind != Struct {
+		t.Errorf("LookupType(c.C) = %v, %v", c, err)
+	}
+	if _, err := u.LoadPackage("example.com/m/nope"); err != nil {
+		t.Errorf("LoadPackage(nope): %v", err)
+	}
+	if errs := u.ReadErrors(); len(errs) != 1 || !strings.Contains(errs[0].Msg, "example.com/m/nope") {
+		t.Errorf("ReadErrors = %v", errs)
+	}
+}
