@@ -7,6 +7,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/lint"
+	"github.com/gvk-dev/gvkgen/generators/tags/all"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -78,7 +79,7 @@ func TestCheck(t *testing.T) {
 				t.Fatal(err)
 			}
 			var got []string
-			for _, f := range lint.Check(u.Roots) {
+			for _, f := range lint.Check(all.Defs, u.Roots) {
 				got = append(got, f.Pos.Filename+":"+strconv.Itoa(f.Pos.Line)+": "+f.Msg)
 			}
 			if len(got) != len(tt.want) {
