@@ -178,7 +178,11 @@ func (ix *index) check(name, value string, g universe.CommentGroup, hasDoc bool)
 		}
 		return fmt.Sprintf("+%s is in a comment block that is not attached to a %s, so it is ignored; put it in the comment directly above the %s it is for (with no blank line between)", name, block, others)
 	}
-	return fmt.Sprintf("+%s belongs above a %s; on a %s it is ignored", name, others, strings.Fields(g.Attached)[0])
+	in := "above a " + others.String()
+	if places&tags.Package != 0 {
+		in = "in doc.go or " + in
+	}
+	return fmt.Sprintf("+%s belongs %s; on a %s it is ignored", name, in, strings.Fields(g.Attached)[0])
 }
 
 // isOurs reports whether an unknown tag looks like one of ours: it has the

@@ -75,7 +75,7 @@ func Text(defs []Def) string {
 			}
 			fmt.Fprintf(&b, "  %s\n", d.Syntax())
 			fmt.Fprintf(&b, "      where: %s\n", where(d, "package (doc.go)"))
-			for _, l := range wrap(d.Doc, 66) {
+			for _, l := range wrap(strings.ReplaceAll(d.Doc, "`", ""), 66) {
 				fmt.Fprintf(&b, "      %s\n", l)
 			}
 		}
