@@ -5,3 +5,4 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 go run ./cmd/gvkgen generate --go-header-file hack/boilerplate.go.txt "$@" ./examples/...
+go run ./generators/tags/internal/updatereadme README.md

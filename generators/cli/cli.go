@@ -16,6 +16,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/lint"
 	"github.com/gvk-dev/gvkgen/generators/output"
+	tagdefs "github.com/gvk-dev/gvkgen/generators/tags/all"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -109,7 +110,7 @@ func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, stderr io
 		fmt.Fprintf(stderr, "%s: %d syntax error(s); no file was written\n", tool, n)
 		return false
 	}
-	findings := lint.Check(append(append([]*universe.Package{}, pkgs...), lintOnly...))
+	findings := lint.Check(tagdefs.Defs, append(append([]*universe.Package{}, pkgs...), lintOnly...))
 	for _, f := range findings {
 		if c.Strict {
 			fmt.Fprintf(stderr, "%s\n", f)

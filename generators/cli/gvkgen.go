@@ -15,10 +15,12 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/register"
+	tagdefs "github.com/gvk-dev/gvkgen/generators/tags/all"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
 const gvkgenUsage = `usage: gvkgen generate|verify [flags] [packages]
+       gvkgen tags [--markdown] [deepcopy|conversion|register]
 
 gvkgen runs deepcopy-gen, conversion-gen and register-gen in one process,
 over one load of the packages, on every package whose files carry
@@ -27,6 +29,8 @@ them) or +k8s:register-gen. Packages default to ./... .
 
   generate  write the generated files that are missing or out of date
   verify    write nothing; print a diff for each missing or stale file
+  tags      list the comment tags: where each is read, its values, its
+            meaning (gvkgen tags -h)
 
 Exit status: 0 success (verify: everything current), 1 verify found
 missing or stale files, 2 usage or input errors (nothing is written).
@@ -55,8 +59,11 @@ func Gvkgen(args []string, stdout, stderr io.Writer) int {
 		return ExitOK
 	}
 	verb := args[0]
+	if verb == "tags" {
+		return tagdefs.Command(args[1:], stdout, stderr)
+	}
 	if verb != "generate" && verb != "verify" {
-		fmt.Fprintf(stderr, "gvkgen: unknown command %q; use generate or verify (gvkgen help)\n", verb)
+		fmt.Fprintf(stderr, "gvkgen: unknown command %q; use generate, verify or tags (gvkgen help)\n", verb)
 		return ExitError
 	}
 	fs, o := gvkgenFlags(stderr), gvkgenOpts{}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/gvk-dev/gvkgen/generators/lint"
+	"github.com/gvk-dev/gvkgen/generators/tags/all"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -30,7 +31,7 @@ func FuzzCheck(f *testing.F) {
 		if u.Roots[0].ParseErr() != nil {
 			return
 		}
-		findings := lint.Check(u.Roots)
+		findings := lint.Check(all.Defs, u.Roots)
 		for i, e := range findings {
 			src, ok := files[path.Base(e.Pos.Filename)]
 			if !ok || e.Msg == "" {

@@ -5,50 +5,16 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
-// Known are the tags of gvkgen's generators.
-var Known = []string{
-	"k8s:deepcopy-gen",
-	"k8s:deepcopy-gen:interfaces",
-	"k8s:deepcopy-gen:nonpointer-interfaces",
-	"k8s:conversion-gen",
-	"k8s:conversion-gen-external-types",
-	"k8s:conversion-gen:explicit-from",
-	"k8s:conversion-fn",
-	"k8s:register-gen",
-	"k8s:register-gen:install",
-	"k8s:register-gen:version-priority",
-	"k8s:register-gen:internal",
-	"k8s:register-gen:scheme-funcs",
-	"groupName",
-}
-
-// ours are the prefixes of our generators' tags: any other tag with one of
-// them is unknown.
-var ours = []string{"k8s:deepcopy", "k8s:conversion", "k8s:register"}
-
-// packageTags are read only from doc.go.
-var packageTags = map[string]bool{
-	"k8s:conversion-gen-external-types": true,
-	"k8s:register-gen:install":          true,
-	"k8s:register-gen:version-priority": true,
-	"k8s:register-gen:internal":         true,
-	"k8s:register-gen:scheme-funcs":     true,
-	"groupName":                         true,
-}
-
-// typeTags are read only from the two comment blocks above a type.
-var typeTags = map[string]bool{
-	"k8s:deepcopy-gen:interfaces":            true,
-	"k8s:deepcopy-gen:nonpointer-interfaces": true,
-	"k8s:conversion-gen:explicit-from":       true,
-}
-
 // Check returns a finding for every ignored tag in the packages, sorted by
-// position.
-func Check(pkgs []*universe.Package) universe.ErrorList {
+// position. defs are the tags of the generators (the union over them): a
+// tag is checked against its definitions; an unknown tag is flagged when it
+// looks like one of them (see ours).
+func Check(defs []tags.Def, pkgs []*universe.Package) universe.ErrorList {
+	ix := newIndex(defs)
 	var out universe.ErrorList
 	for _, p := range pkgs {
 		hasDoc := p.DocFile != ""
@@ -73,7 +39,7 @@ func Check(pkgs []*universe.Package) universe.ErrorList {
 				if name == "groupName" && kubebuilder[g.File] {
 					continue
 				}
-				if msg := check(name, value, g, hasDoc); msg != "" {
+				if msg := ix.check(name, value, g, hasDoc); msg != "" {
 					out = append(out, &universe.Error{Pos: l.Pos, Msg: msg})
 				}
 			}
@@ -107,13 +73,67 @@ func tag(line string) (name, value string, ok bool) {
 	return name, value, name != ""
 }
 
-func check(name, value string, g universe.CommentGroup, hasDoc bool) string {
-	if !contains(Known, name) {
-		if !isOurs(name) {
+// index is the definitions looked up by name.
+type index struct {
+	defs []tags.Def
+	// names are the distinct tag names, in order of definition.
+	names  []string
+	byName map[string]bool
+	// prefixes are the namespaces of our tags, "k8s:deepcopy" for
+	// "k8s:deepcopy-gen:interfaces": any other tag with one of them is an
+	// unknown tag of ours.
+	prefixes []string
+}
+
+func newIndex(defs []tags.Def) *index {
+	ix := &index{defs: defs, names: tags.Names(defs), byName: map[string]bool{}}
+	for _, n := range ix.names {
+		ix.byName[n] = true
+		if p := prefix(n); p != "" && !contains(ix.prefixes, p) {
+			ix.prefixes = append(ix.prefixes, p)
+		}
+	}
+	return ix
+}
+
+// prefix returns the namespace and first word of a namespaced tag name
+// ("k8s:conversion" for "k8s:conversion-gen-external-types"), "" for a
+// name without a namespace (groupName).
+func prefix(name string) string {
+	ns, rest, ok := strings.Cut(name, ":")
+	if !ok || ns == "" || rest == "" {
+		return ""
+	}
+	if i := strings.IndexAny(rest, "-:"); i > 0 {
+		rest = rest[:i]
+	}
+	return ns + ":" + rest
+}
+
+// placeOf returns where a comment block attached to what (see
+// universe.CommentGroup.Attached) is read; 0 for a detached block or one
+// above another declaration.
+func placeOf(what string) tags.Place {
+	switch {
+	case what == "package":
+		return tags.Package
+	case strings.HasPrefix(what, "type "):
+		return tags.Type
+	case strings.HasPrefix(what, "field "):
+		return tags.Field
+	case strings.HasPrefix(what, "func "):
+		return tags.Func
+	}
+	return 0
+}
+
+func (ix *index) check(name, value string, g universe.CommentGroup, hasDoc bool) string {
+	if !ix.byName[name] {
+		if !ix.isOurs(name) {
 			return ""
 		}
 		msg := "unknown tag +" + name + "; it is ignored"
-		if s := Suggest(name); s != "" {
+		if s := ix.suggest(name); s != "" {
 			msg += "; did you mean +" + s + "?"
 		}
 		return msg
@@ -121,49 +141,75 @@ func check(name, value string, g universe.CommentGroup, hasDoc bool) string {
 	if g.DocGo {
 		return ""
 	}
-	pkgLevel := packageTags[name] ||
-		(name == "k8s:deepcopy-gen" && value == "package") ||
-		(name == "k8s:conversion-gen" && value != "false") ||
-		(name == "k8s:register-gen" && value != "false" && value != "true" && !strings.HasPrefix(g.Attached, "type "))
-	if pkgLevel {
+	var places tags.Place
+	closest, tool := false, ""
+	for _, d := range tags.Select(ix.defs, name, value) {
+		places |= d.Places
+		if d.ClosestOnly && d.Places&tags.Type != 0 {
+			closest, tool = true, d.Tool
+		}
+	}
+	at := placeOf(g.Attached)
+	if at != 0 && at != tags.Package && places&at != 0 {
+		if at == tags.Type && g.Second && closest {
+			return fmt.Sprintf("+%s=%s is in the second comment block above %s, which %s does not read; move it into the comment directly above the type", name, value, strings.TrimSuffix(g.Attached, " (second block)"), tool)
+		}
+		return ""
+	}
+	if places&tags.Package != 0 && (places == tags.Package || at == tags.Package) {
 		where := "move it to the package's doc.go"
 		if !hasDoc {
 			where = "the package has no doc.go: create one and move it there"
 		}
 		return fmt.Sprintf("+%s is a package tag and is read only from doc.go; here it is ignored; %s", name, where)
 	}
+	others := places &^ tags.Package
 	switch {
+	case others == 0:
+		return ""
 	case g.Attached == "":
-		return fmt.Sprintf("+%s is in a comment block that is not attached to a type or field, so it is ignored; put it in the comment directly above the type or field it is for (with no blank line between)", name)
-	case name == "k8s:conversion-gen" && g.Second:
-		return fmt.Sprintf("+%s=%s is in the second comment block above %s, which conversion-gen does not read; move it into the comment directly above the type", name, value, strings.TrimSuffix(g.Attached, " (second block)"))
-	case typeTags[name] && !strings.HasPrefix(g.Attached, "type "):
-		return fmt.Sprintf("+%s belongs above a type; on a %s it is ignored", name, strings.Fields(g.Attached)[0])
+		block := "type or field"
+		if others&^(tags.Type|tags.Field) != 0 {
+			block = others.String()
+		}
+		return fmt.Sprintf("+%s is in a comment block that is not attached to a %s, so it is ignored; put it in the comment directly above the %s it is for (with no blank line between)", name, block, others)
 	}
-	return ""
+	in := "above a " + others.String()
+	if places&tags.Package != 0 {
+		in = "in doc.go or " + in
+	}
+	return fmt.Sprintf("+%s belongs %s; on a %s it is ignored", name, in, strings.Fields(g.Attached)[0])
 }
 
-func isOurs(name string) bool {
-	for _, p := range ours {
+// isOurs reports whether an unknown tag looks like one of ours: it has the
+// prefix of one, is a misspelling of a namespaced one (k8s:depcopy-gen), or
+// differs from another only in case and dashes (GroupName, group-name).
+func (ix *index) isOurs(name string) bool {
+	for _, p := range ix.prefixes {
 		if strings.HasPrefix(name, p) {
 			return true
 		}
 	}
-	// Misspellings of the prefixes themselves (k8s:depcopy-gen).
-	for _, k := range Known {
-		if k != "groupName" && distance(name, k) <= 2 {
+	plain := strings.NewReplacer("-", "", "_", "").Replace(name)
+	for _, k := range ix.names {
+		if prefix(k) != "" && distance(name, k) <= 2 {
+			return true
+		}
+		if prefix(k) == "" && strings.EqualFold(plain, k) {
 			return true
 		}
 	}
-	return strings.EqualFold(name, "groupName") || strings.EqualFold(name, "group-name")
+	return false
 }
 
-// Suggest returns the known tag (with its "=") closest to name, or a
+// Suggest returns the tag of defs (with its "=") closest to name, or a
 // sub-name written where a value belongs turned back into a value
 // (+k8s:deepcopy-gen:false is +k8s:deepcopy-gen=false).
-func Suggest(name string) string {
+func Suggest(defs []tags.Def, name string) string { return newIndex(defs).suggest(name) }
+
+func (ix *index) suggest(name string) string {
 	best, bestD := "", len(name)
-	for _, k := range Known {
+	for _, k := range ix.names {
 		if d := distance(strings.ToLower(name), strings.ToLower(k)); d < bestD {
 			best, bestD = k, d
 		}
@@ -171,7 +217,7 @@ func Suggest(name string) string {
 	if best != "" && bestD <= 1+len(best)/8 {
 		return best + "="
 	}
-	for _, k := range Known {
+	for _, k := range ix.names {
 		if rest, ok := strings.CutPrefix(name, k+":"); ok && !strings.Contains(rest, ":") {
 			return k + "=" + rest
 		}

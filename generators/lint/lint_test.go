@@ -7,6 +7,8 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/lint"
+	"github.com/gvk-dev/gvkgen/generators/tags"
+	"github.com/gvk-dev/gvkgen/generators/tags/all"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -69,6 +71,32 @@ func TestCheck(t *testing.T) {
 			files: map[string]string{"p/t.go": "package p\n\ntype T struct {\n\t// +k8s:deepcopy-gen:interfaces=k8s.io/x.Y\n\tA string\n}\n"},
 			want:  []string{"p/t.go:4: +k8s:deepcopy-gen:interfaces belongs above a type; on a field it is ignored"},
 		},
+		{
+			// Placement comes from the definitions: conversion-fn is read
+			// above functions, conversion-gen=false in doc.go or above a
+			// type or field, deepcopy-gen=true above a type.
+			name:  "function, mixed and type places",
+			files: map[string]string{"p/doc.go": "package p\n", "p/t.go": "// +k8s:deepcopy-gen=true\npackage p\n\n// +k8s:conversion-fn=drop\ntype T struct {\n\t// +k8s:conversion-gen=false\n\tA string\n}\n\n// +k8s:conversion-gen=false\nfunc F() {}\n\n// +k8s:conversion-fn=copy-only\nfunc G() {}\n\n// +k8s:conversion-fn=drop\n\n// +k8s:deepcopy-gen=false\nvar V int\n"},
+			want: []string{
+				"p/t.go:1: +k8s:deepcopy-gen belongs above a type; on a package it is ignored",
+				"p/t.go:4: +k8s:conversion-fn belongs above a function; on a type it is ignored",
+				"p/t.go:10: +k8s:conversion-gen belongs in doc.go or above a type or field; on a func it is ignored",
+				"p/t.go:16: +k8s:conversion-fn is in a comment block that is not attached to a function, so it is ignored; put it in the comment directly above the function it is for",
+				"p/t.go:18: +k8s:deepcopy-gen belongs above a type; on a declaration it is ignored",
+			},
+		},
+		{
+			name:  "conversion-gen=false in a package comment outside doc.go",
+			files: map[string]string{"p/doc.go": "package p\n", "p/t.go": "// +k8s:conversion-gen=false\npackage p\n"},
+			want:  []string{"p/t.go:1: +k8s:conversion-gen is a package tag and is read only from doc.go; here it is ignored; move it to the package's doc.go"},
+		},
+		{
+			// A value no definition has is the generator's to report; lint
+			// only says where the tag is not read at all.
+			name:  "value that no definition has",
+			files: map[string]string{"p/t.go": "package p\n\n// +k8s:register-gen=yes\ntype T struct {\n\t// +k8s:register-gen=yes\n\tA string\n}\n"},
+			want:  []string{"p/t.go:5: +k8s:register-gen belongs in doc.go or above a type; on a field it is ignored"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -78,7 +106,7 @@ func TestCheck(t *testing.T) {
 				t.Fatal(err)
 			}
 			var got []string
-			for _, f := range lint.Check(u.Roots) {
+			for _, f := range lint.Check(all.Defs, u.Roots) {
 				got = append(got, f.Pos.Filename+":"+strconv.Itoa(f.Pos.Line)+": "+f.Msg)
 			}
 			if len(got) != len(tt.want) {
@@ -90,5 +118,39 @@ func TestCheck(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestCheckDefs checks that lint knows the tags it is given and nothing
+// else: another generator's definitions make its tags known, its prefix
+// ours, and its places the ones checked.
+func TestCheckDefs(t *testing.T) {
+	defs := []tags.Def{
+		{Name: "x:foo-gen", Values: "true", Places: tags.Type, Tool: "foo-gen", Doc: "generate"},
+		{Name: "x:foo-gen:mode", Values: "<mode>", Places: tags.Package, Tool: "foo-gen", Doc: "mode"},
+		{Name: "fooGroup", Values: "<group>", Places: tags.Package, Tool: "foo-gen", Doc: "group"},
+	}
+	files := map[string]string{"p/t.go": "// +x:foo-gen:mode=fast\npackage p\n\n// +x:foo-gen=true\n// +x:foo-gen:modes=slow\n// +x:fo-gen=true\n// +x:other=1\n// +foo-group=g\n// +k8s:deepcopy-gen:typo=true\ntype T struct {\n\t// +x:foo-gen=true\n\tA string\n}\n"}
+	want := []string{
+		"p/t.go:1: +x:foo-gen:mode is a package tag and is read only from doc.go; here it is ignored; the package has no doc.go: create one and move it there",
+		"p/t.go:5: unknown tag +x:foo-gen:modes; it is ignored; did you mean +x:foo-gen:mode=?",
+		"p/t.go:6: unknown tag +x:fo-gen; it is ignored; did you mean +x:foo-gen=?",
+		"p/t.go:8: unknown tag +foo-group; it is ignored; did you mean +fooGroup=?",
+		"p/t.go:11: +x:foo-gen belongs above a type; on a field it is ignored",
+	}
+	dir := testutil.Module(t, files)
+	u, err := universe.Load(universe.Config{Dir: dir, Patterns: []string{"./p"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range lint.Check(defs, u.Roots) {
+		got = append(got, f.Pos.Filename+":"+strconv.Itoa(f.Pos.Line)+": "+f.Msg)
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if s := lint.Suggest(defs, "x:foo-gen:false"); s != "x:foo-gen=false" {
+		t.Errorf("Suggest(x:foo-gen:false) = %q, want x:foo-gen=false", s)
 	}
 }

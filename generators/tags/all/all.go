@@ -1,0 +1,130 @@
+// Package all gathers the tag definitions of every generator: the table
+// that lint checks comments against, that `gvkgen tags` lists and that the
+// README's tag tables are generated from.
+package all
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/gvk-dev/gvkgen/generators/conversion"
+	"github.com/gvk-dev/gvkgen/generators/deepcopy"
+	"github.com/gvk-dev/gvkgen/generators/register"
+	"github.com/gvk-dev/gvkgen/generators/tags"
+)
+
+// Generator is one generator's tags.
+type Generator struct {
+	// Name is the generator's short name, as in "gvkgen tags deepcopy" and
+	// the README's "<!-- tags:deepcopy -->" marker.
+	Name string
+	Tags []tags.Def
+}
+
+// Generators are the generators and their tags, in the order they run.
+var Generators = []Generator{
+	{"deepcopy", deepcopy.Tags},
+	{"conversion", conversion.Tags},
+	{"register", register.Tags},
+}
+
+// Defs are the tags of every generator.
+var Defs = union()
+
+func union() []tags.Def {
+	var out []tags.Def
+	for _, g := range Generators {
+		out = append(out, g.Tags...)
+	}
+	return out
+}
+
+const usage = `usage: gvkgen tags [--markdown] [deepcopy|conversion|register]
+
+Lists the comment tags the generators read (all of them, or one
+generator's): how each is written, where it is read and what it means.
+Where: package is the package comment of doc.go; type, the comment block
+directly above a type and the block before that (separated by one blank
+line), unless said otherwise; field, the comment above a struct field;
+function, the comment above a function. Tags anywhere else are ignored,
+and generate and verify warn about them.
+
+flags:
+`
+
+// Command runs `gvkgen tags`, args being what follows "tags", and returns
+// the exit code: 0, or 2 for a usage error.
+func Command(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("gvkgen tags", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	markdown := fs.Bool("markdown", false, "print Markdown tables, as in the README, one per generator")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	gens := Generators
+	switch fs.NArg() {
+	case 0:
+	case 1:
+		gens = nil
+		for _, g := range Generators {
+			if g.Name == fs.Arg(0) {
+				gens = []Generator{g}
+			}
+		}
+		if gens == nil {
+			fmt.Fprintf(stderr, "gvkgen tags: unknown generator %q; name one of %s, or none for all\n", fs.Arg(0), names())
+			return 2
+		}
+	default:
+		fmt.Fprintf(stderr, "gvkgen tags: name at most one generator, got %s\n", strings.Join(fs.Args(), " "))
+		return 2
+	}
+	for i, g := range gens {
+		if i > 0 {
+			fmt.Fprintln(stdout)
+		}
+		if *markdown {
+			if len(gens) > 1 {
+				fmt.Fprintf(stdout, "%s\n\n", tags.Marker(g.Name))
+			}
+			fmt.Fprint(stdout, tags.Markdown(g.Tags))
+			if len(gens) > 1 {
+				fmt.Fprintf(stdout, "%s\n", tags.EndMarker)
+			}
+			continue
+		}
+		fmt.Fprint(stdout, tags.Text(g.Tags))
+	}
+	return 0
+}
+
+func names() string {
+	var out []string
+	for _, g := range Generators {
+		out = append(out, g.Name)
+	}
+	return strings.Join(out, ", ")
+}
+
+// README returns doc (the README) with the table between each generator's
+// "<!-- tags:<name> -->" and "<!-- /tags -->" lines replaced by the one its
+// definitions produce.
+func README(doc []byte) ([]byte, error) {
+	for _, g := range Generators {
+		var err error
+		doc, err = tags.Splice(doc, g.Name, "\n"+tags.Markdown(g.Tags)+"\n")
+		if err != nil {
+			return nil, err
+		}
+	}
+	return doc, nil
+}
