@@ -2,6 +2,9 @@ package deepcopy
 
 import "github.com/gvk-dev/gvkgen/generators/tags"
 
+// generatorName is the tool that reads these tags.
+const generatorName = "deepcopy-gen"
+
 // Tags are the comment tags deepcopy-gen reads. Type tags are read from the
 // comment block directly above the type and the block before that.
 var Tags = []tags.Def{
