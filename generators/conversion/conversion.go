@@ -245,6 +245,10 @@ func (g *generator) mustType(pkg, name string) *universe.Type {
 // file builds the conversion file of one target.
 func (g *generator) file(t *target) *output.File {
 	f := &fileGen{g: g, t: t, namer: emit.NewNamer(t.pkg.Path), scope: g.scopeType, peerOf: map[*universe.Type]*universe.Type{}, skipped: map[*universe.Type][]skippedField{}}
+	// RegisterConversions' parameter s and its closures' a, b and scope
+	// would shadow an import of that name, in which every registered type
+	// of the package is spelled: name such a package otherwise.
+	f.namer.Imports.Reserve("a", "b", "s", "scope")
 	// Decide which types convert, in name order, as upstream's filter does.
 	type todo struct {
 		t        *universe.Type

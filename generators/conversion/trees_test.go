@@ -244,3 +244,15 @@ func TestPeerOfTheSameName(t *testing.T) {
 		"its peer example.com/m/y/v1 (named by --extra-peer-dirs) have the same last path element",
 		"or change the peer (--extra-peer-dirs)")
 }
+
+// TestTreeShadowedImport: internal packages named a and scope, which
+// RegisterConversions' closure parameters (a, b interface{}, scope
+// conversion.Scope) would shadow. Upstream imports them under those names
+// and its file does not compile (a.T is not a type); gvkgen names them
+// apisa and apisscope, and the file builds (runTree builds it).
+func TestTreeShadowedImport(t *testing.T) {
+	_, stderr := runTree(t, "shadow", conversionMain, "./apis/a/v1", "./apis/scope/v1")
+	if stderr != "" {
+		t.Errorf("unexpected messages:\n%s", stderr)
+	}
+}

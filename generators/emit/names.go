@@ -31,6 +31,20 @@ func NewImports(localPath string) *Imports {
 	return &Imports{local: localPath, localLeaf: path.Base(localPath), byPath: map[string]string{}, byName: map[string]string{}}
 }
 
+// Reserve keeps names from being given to imports: the identifiers the
+// generated code declares inside its functions (parameters such as in, out,
+// s), which would shadow an import of that name. Upstream does not, and its
+// code then does not compile (a peer package named a, b or scope in
+// conversion-gen's RegisterConversions); only such cases are named
+// differently.
+func (im *Imports) Reserve(names ...string) {
+	for _, n := range names {
+		if _, taken := im.byName[n]; !taken {
+			im.byName[n] = ""
+		}
+	}
+}
+
 // Add names the package at path, if it is not named yet, and returns its
 // local name ("" for the output package itself).
 func (im *Imports) Add(p string) string {

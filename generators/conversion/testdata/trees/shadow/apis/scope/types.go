@@ -1,0 +1,6 @@
+package scope
+
+type T struct {
+	A string
+	B []string
+}
