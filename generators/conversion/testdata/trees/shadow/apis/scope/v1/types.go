@@ -1,6 +1,6 @@
 package v1
 
 type T struct {
-	A string `json:"a"`
+	A string   `json:"a"`
 	B []string `json:"b"`
 }
