@@ -47,7 +47,10 @@ gvk::module_dir() {
 # gvk::scratch_copy MODULE@VERSION DEST: a fresh writable copy of the module.
 gvk::scratch_copy() {
   local src
-  src="$(gvk::module_dir "$1")"
+  # gvk::die inside $(...) only ends the subshell: check the status and the
+  # result, or a failed download would make this copy "/." (everything).
+  src="$(gvk::module_dir "$1")" || gvk::die "cannot copy $1: its download failed"
+  [[ -n "${src}" && "${src}" != / && -d "${src}" ]] || gvk::die "cannot copy $1: no module directory (got '${src}')"
   rm -rf "$2"
   mkdir -p "$2"
   cp -R "${src}/." "$2/"
