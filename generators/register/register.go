@@ -202,10 +202,6 @@ func (g *generator) target(pkg *universe.Package) *Target {
 	if !enabled && len(groups) == 0 && !internalTag && !schemeFuncs && !install {
 		return nil
 	}
-	if len(groups) > 1 {
-		g.errorAt(pkg.DocTagPos(tagGroupName), "+%s is given %d times (%s); keep one", tagGroupName, len(groups), strings.Join(groups, ", "))
-		return nil
-	}
 
 	// Upstream reads the version from the path, not the package name.
 	t := &Target{Pkg: pkg, Version: path.Base(pkg.Path)}
@@ -235,6 +231,13 @@ func (g *generator) target(pkg *universe.Package) *Target {
 			t.Write = false
 			t.Skipped = fmt.Sprintf("the package has its own %s", handWritten)
 		}
+	}
+	// Only where a file is written: upstream skips a package with its own
+	// register.go whatever its tags say (k8s.io/apiserver's
+	// pkg/apis/apiserver/v1alpha1 has two +groupName values).
+	if t.Write && len(groups) > 1 {
+		g.errorAt(pkg.DocTagPos(tagGroupName), "+%s is given %d times (%s); keep one", tagGroupName, len(groups), strings.Join(groups, ", "))
+		return nil
 	}
 	if len(typeMetaTags) == 0 {
 		if t.Write || install {

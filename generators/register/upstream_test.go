@@ -141,6 +141,18 @@ func TestOptIns(t *testing.T) {
 			written: nil,
 		},
 		{
+			// k8s.io/apiserver's pkg/apis/apiserver/v1alpha1: two
+			// +groupName values beside a hand-written register.go, which
+			// upstream skips without a word (it was an error here).
+			name: "two +groupName values in a package with its own register.go",
+			files: map[string]string{
+				"g/v1/doc.go": "// +groupName=g.example.com\n// +groupName=g.config.example.com\n\npackage v1\n", "g/v1/t.go": externalTypes,
+				"g/v1/register.go": "package v1\n\nimport \"k8s.io/apimachinery/pkg/runtime\"\n\n" + handWritten,
+			},
+			output:  upstreamOutput,
+			written: nil,
+		},
+		{
 			name:    "internal version with +k8s:register-gen:internal",
 			files:   map[string]string{"g/doc.go": "// +groupName=g.example.com\n// +k8s:register-gen:internal\n\npackage g\n", "g/t.go": internalTypes},
 			output:  upstreamOutput,
