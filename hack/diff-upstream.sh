@@ -126,23 +126,25 @@ opt() {
 # prepare_base MODVER DIR: a writable copy of the module whose go.mod loads
 # and builds, reused if it was already prepared for the same row.
 prepare_base() {
-  local modver="$1" base="$2" staging stamp
-  staging="$(opt staging)"
-  stamp="${modver} staging=${staging}"
+  local modver="$1" base="$2" missing stamp
+  missing="$(opt replace-missing)"
+  stamp="${modver} replace-missing=${missing}"
   if [[ -f "${base}/.diff-prepared" && "$(cat "${base}/.diff-prepared")" == "${stamp}" ]]; then
     return 0
   fi
   gvk::log "preparing ${base} from ${modver}"
   gvk::scratch_copy "${modver}" "${base}" || return 1
   rm -rf "${base}/vendor" "${base}/go.work" "${base}/go.work.sum"
-  if [[ -n "${staging}" ]]; then
-    # k8s.io/kubernetes: replace k8s.io/X => ./staging/src/k8s.io/X, which the
-    # module zip does not carry. Use the published modules instead.
-    local m edits=()
-    while read -r m; do
-      edits+=("-dropreplace=${m}" "-require=${m}@${staging}")
-    done < <(sed -n 's|^[[:space:]]*\(replace[[:space:]]\{1,\}\)\{0,1\}\(k8s\.io/[^[:space:]]*\)[[:space:]]*=>[[:space:]]*\./staging/.*|\2|p' "${base}/go.mod")
-    ((${#edits[@]} > 0)) || { echo "staging=${staging}: no replace => ./staging/ in go.mod"; return 1; }
+  if [[ -n "${missing}" ]]; then
+    # replace X => ./dir where dir is a nested module, which the module zip
+    # does not carry (k8s.io/kubernetes' ./staging/src/k8s.io/*): use the
+    # published X@VERSION instead.
+    local m dir edits=()
+    while read -r m dir; do
+      [[ -d "${base}/${dir}" ]] && continue
+      edits+=("-dropreplace=${m}" "-require=${m}@${missing}")
+    done < <(sed -n 's|^[[:space:]]*\(replace[[:space:]]\{1,\}\)\{0,1\}\([^[:space:]]*\)[[:space:]]*=>[[:space:]]*\(\.\.\{0,1\}/[^[:space:]]*\)[[:space:]]*$|\2 \3|p' "${base}/go.mod")
+    ((${#edits[@]} > 0)) || { echo "replace-missing=${missing}: go.mod has no replace by a missing directory"; return 1; }
     (cd "${base}" && go mod edit "${edits[@]}") || return 1
   fi
   # Fill go.sum once, so that loading in the copies changes nothing.
@@ -245,7 +247,7 @@ module() {
   fi
   [[ -d "${base}/${subdir}" ]] || { result - - - - - "no directory ${subdir}"; return 1; }
 
-  HEADER="${GVK_ROOT}/hack/boilerplate.go.txt"
+  HEADER="${GVK_ROOT}/testdata/diff-boilerplate.go.txt"
   local b
   for b in "$(opt boilerplate)" hack/boilerplate.go.txt hack/boilerplate/boilerplate.generatego.txt; do
     [[ -n "${b}" && -f "${base}/${b}" ]] && { HEADER="${base}/${b}"; break; }
@@ -349,12 +351,23 @@ module() {
     if [[ -n "${others}" ]]; then
       bad=1
       printf '%s\n' "${others}" >"${W}/${side}-other.diff"
-      result other - - - - "${side}: files other than zz_generated.*.go differ: see ${W#"${WORKDIR}/"}/${side}-other.diff"
+      result other - - - - "${side}: $(grep -c . <<<"${others}") files other than zz_generated.*.go differ: see ${W#"${WORKDIR}/"}/${side}-other.diff"
     fi
-    # zz_generated files of other generators or untagged packages.
-    others="$(cd "${W}" && diff -rq "upstream" "${side}" 2>/dev/null | grep 'zz_generated' |
-      grep -vE "$(printf '/zz_generated\\.(%s)\\.go' "$(IFS='|'; echo "${RUN_GENS[*]}")")" || true)"
-    [[ -z "${others}" ]] || { bad=1; result other - - - - "${side}: ${others}"; }
+    # zz_generated files of the generators run, outside the tagged packages.
+    others="$(cd "${W}" && diff -rq "upstream" "${side}" 2>/dev/null |
+      grep -E "(/|: )zz_generated\.($(IFS='|'; echo "${RUN_GENS[*]}"))\.go" || true)"
+    local -a od=()
+    for g in "${RUN_GENS[@]}"; do eval "od+=(\"\${DIRS_${g}[@]}\")"; done
+    for d in "${od[@]}"; do
+      local rx="(upstream|${side})/${d#./}(: |/zz_generated\.[a-z]+\.go )"
+      [[ "${d}" == . ]] && rx="(upstream|${side})(: |/zz_generated\.[a-z]+\.go )"
+      others="$(grep -vE "${rx}" <<<"${others}" || true)"
+    done
+    if [[ -n "${others}" ]]; then
+      bad=1
+      printf '%s\n' "${others}" >>"${W}/${side}-other.diff"
+      result other - - - - "${side}: $(grep -c . <<<"${others}") generated files outside the tagged packages differ: see ${W#"${WORKDIR}/"}/${side}-other.diff"
+    fi
   done
 
   local builds="" times=""
