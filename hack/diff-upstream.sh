@@ -28,8 +28,10 @@
 # Environment (all optional):
 #   MODULES         module list (default <repo>/testdata/diff-modules.txt)
 #   GENERATORS      generators to run where the row lists them
-#                   (default deepcopy,conversion; add register to count
-#                   register-gen too)
+#                   (default deepcopy,conversion); with register, also
+#                   register-gen on every row's +groupName packages, as
+#                   gen_register does (single tool only: gvkgen generate
+#                   runs it on +k8s:register-gen packages alone)
 #   SIDES           which of ours,gvkgen to run beside upstream (default both)
 #   VET             0 to skip go vet (default 1)
 #   SKIP_DIRS       extended regexp: tagged package directories (as ./a/b)
@@ -179,6 +181,9 @@ run_side() {
   if [[ "${side}" == gvkgen ]]; then
     local -a all=() flags=()
     for g in "${RUN_GENS[@]}"; do
+      # gvkgen runs register-gen on +k8s:register-gen packages only, not on
+      # every +groupName one as gen_register does: not compared.
+      [[ "${g}" == register ]] && continue
       flags+=("--${g}-output-file" "zz_generated.${g}.go")
       eval "all+=(\"\${PKGS_${g}[@]}\")"
     done
@@ -260,8 +265,9 @@ module() {
   RUN_GENS=()
   IFS=, read -ra gens <<<"${gens}"
   for g in "${ORDER[@]}"; do
-    [[ ",${gens[*]}," == *",${g},"* || " ${gens[*]} " == *" ${g} "* ]] || continue
     [[ " ${GENS[*]} " == *" ${g} "* ]] || continue
+    # register runs on every row when GENERATORS asks for it.
+    [[ "${g}" == register || " ${gens[*]} " == *" ${g} "* ]] || continue
     local -a dirs=()
     if [[ "${g}" == register ]]; then
       mapfile -t dirs < <(register_dirs "${base}" "${subdir}")
@@ -324,6 +330,7 @@ module() {
       [[ -f "${up}" ]] && n=$((n + 1))
       [[ -f "${up}" && -f "${base}/${d}/${file}" ]] && cmp -s "${up}" "${base}/${d}/${file}" && committed=$((committed + 1))
       for side in "${SIDE_LIST[@]}"; do
+        [[ "${side}" == gvkgen && "${g}" == register ]] && continue
         local o="${W}/${side}/${d}/${file}"
         [[ -f "${up}" || -f "${o}" ]] || continue
         [[ "${side}" == "${SIDE_LIST[0]}" ]] && total=$((total + 1))
@@ -345,9 +352,13 @@ module() {
     for side in "${SIDE_LIST[@]}"; do
       [[ -s "${W}/${side}-${g}.diff" ]] && note+="${side}: $(grep -cE '^(DIFFERS|MISSING|EXTRA) ' "${W}/${side}-${g}.diff") see ${W#"${WORKDIR}/"}/${side}-${g}.diff; "
     done
-    local s1="${same[${SIDE_LIST[0]}]:-}" s2="-"
-    ((${#SIDE_LIST[@]} > 1)) && s2="${same[${SIDE_LIST[1]}]}"
-    result "${g}" "${total}" "${s1}/${total}" "${s2}/${total}" "${committed}/${n}" "${note%; }"
+    local s1="${same[${SIDE_LIST[0]}]}/${total}" s2="-"
+    ((${#SIDE_LIST[@]} > 1)) && s2="${same[${SIDE_LIST[1]}]}/${total}"
+    if [[ "${g}" == register ]]; then
+      [[ "${SIDE_LIST[0]}" == gvkgen ]] && s1=n/a
+      [[ "${SIDE_LIST[1]:-}" == gvkgen ]] && s2=n/a
+    fi
+    result "${g}" "${total}" "${s1}" "${s2}" "${committed}/${n}" "${note%; }"
     unset same
   done
 
