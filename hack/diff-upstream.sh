@@ -169,6 +169,18 @@ register_dirs() {
   )
 }
 
+# by_group PKG...: the runs to make, one line of packages each: one line
+# with them all, or with the row option by-group one per API group (packages
+# sharing a parent directory), as Makefiles that run a generator group by
+# group do.
+by_group() {
+  if [[ " ${OPTS[*]} " != *" by-group "* ]]; then
+    echo "$*"
+    return
+  fi
+  printf '%s\n' "$@" | awk '{ d = $0; sub(/\/[^\/]*$/, "", d); g[d] = g[d] " " $0 } END { for (d in g) print substr(g[d], 2) }' | LC_ALL=C sort
+}
+
 # run_side SIDE TREE: run SIDE's generators in TREE; prints nothing on
 # success, returns non-zero if a generator did.
 run_side() {
@@ -187,10 +199,18 @@ run_side() {
       flags+=("--${g}-output-file" "zz_generated.${g}.go")
       eval "all+=(\"\${PKGS_${g}[@]}\")"
     done
+    # gen_helpers' name for register-gen's output too: gvkgen runs it on
+    # +k8s:register-gen packages.
+    [[ " ${flags[*]} " == *" --register-output-file "* ]] || flags+=(--register-output-file zz_generated.register.go)
     mapfile -t all < <(printf '%s\n' "${all[@]}" | LC_ALL=C sort -u)
+    local -a groups=()
+    mapfile -t groups < <(by_group "${all[@]}")
     start=${SECONDS}
-    (cd "${tree}" && gvk::scratch "${GVKGEN_BIN}" generate --go-header-file "${HEADER}" \
-      "${flags[@]}" "${peers[@]+"${peers[@]}"}" "${lint[@]+"${lint[@]}"}" "${all[@]}" </dev/null) || rc=1
+    for grp in "${groups[@]}"; do
+      read -ra all <<<"${grp}"
+      (cd "${tree}" && gvk::scratch "${GVKGEN_BIN}" generate --go-header-file "${HEADER}" \
+        "${flags[@]}" "${peers[@]+"${peers[@]}"}" "${lint[@]+"${lint[@]}"}" "${all[@]}" </dev/null) || rc=1
+    done
     TIME[gvkgen]=$((SECONDS - start))
     return "${rc}"
   fi
@@ -206,11 +226,16 @@ run_side() {
       conversion) extra=("${peers[@]+"${peers[@]}"}" "${lint[@]+"${lint[@]}"}") ;;
     esac
     gvk::log "${NAME} ${side}: ${g}-gen on ${#pkgs[@]} packages"
-    if ! (cd "${tree}" && gvk::scratch "${bin}" --output-file "${file}" --go-header-file "${HEADER}" \
-      "${extra[@]+"${extra[@]}"}" "${pkgs[@]}" </dev/null); then
-      echo "FAIL: ${NAME} ${side}: ${g}-gen exited non-zero"
-      rc=1
-    fi
+    local -a groups=()
+    mapfile -t groups < <(by_group "${pkgs[@]}")
+    for grp in "${groups[@]}"; do
+      read -ra pkgs <<<"${grp}"
+      if ! (cd "${tree}" && gvk::scratch "${bin}" --output-file "${file}" --go-header-file "${HEADER}" \
+        "${extra[@]+"${extra[@]}"}" "${pkgs[@]}" </dev/null); then
+        echo "FAIL: ${NAME} ${side}: ${g}-gen exited non-zero on ${grp}"
+        rc=1
+      fi
+    done
   done
   TIME[${side}]=$((SECONDS - start))
   return "${rc}"
