@@ -13,17 +13,22 @@
 #      single tools) and "gvkgen" (gvkgen generate), and delete the
 #      zz_generated.G.go of the tagged packages in each;
 #   4. run, as gen_helpers does, deepcopy-gen then conversion-gen (then
-#      register-gen on the +groupName packages, if the row asks for it) with
+#      register-gen on the +groupName packages, if GENERATORS has it) with
 #      --output-file zz_generated.G.go --go-header-file <boilerplate> and the
 #      row's --extra-peer-dirs / --lint-rules: upstream's binaries in
 #      "upstream", ours in "ours", and a single `gvkgen generate` with the
-#      same flags in "gvkgen";
+#      same flags in "gvkgen" (with the row option by-group, one run per
+#      API group on every side);
 #   5. compare every file of the trees byte for byte (go.sum aside: loading
 #      may add lines to it) and save the diffs under $WORKDIR/NAME/;
 #   6. `go build` and `go vet` the generated packages in each tree.
 # A module whose download, upstream run or build fails is reported in the
-# table, not a crash. Exits 1 if any file differs or any step of ours fails
-# where upstream's passed.
+# table, not a crash. Exits 1 if any file differs, any step of ours fails
+# where upstream's passed, or a module could not be checked.
+#
+# CI: `hack/diff-upstream.sh --ci` runs the rows marked ci (three small
+# modules, about a minute with a warm cache); a full run of every row takes
+# about 10 minutes with warm caches (k8s.io/kubernetes: about 1 minute).
 #
 # Environment (all optional):
 #   MODULES         module list (default <repo>/testdata/diff-modules.txt)
