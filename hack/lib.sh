@@ -172,3 +172,18 @@ gvk::compare_generated() {
     fi
   done
 }
+
+# gvk::safe_scratch_copy MODULE@VERSION DEST: as gvk::scratch_copy, but a
+# failed download is a non-zero return with nothing copied. (In
+# gvk::scratch_copy, gvk::die inside the $(gvk::module_dir ...) substitution
+# only ends that subshell, leaving src empty, and `cp -R "/." DEST` then
+# copies the whole root file system.)
+gvk::safe_scratch_copy() {
+  local src
+  src="$(gvk::module_dir "$1")" || return 1
+  [[ -n "${src}" && "${src}" != / && -f "${src}/go.mod" ]] ||
+    { printf 'ERROR: no module directory for %s (got "%s")\n' "$1" "${src}" >&2; return 1; }
+  rm -rf "$2"
+  mkdir -p "$2"
+  cp -R "${src}/." "$2/" && chmod -R u+w "$2"
+}
