@@ -377,7 +377,7 @@ for row in "${CASE_TABLE[@]}"; do
   what="${gen}-gen"
   [[ "${gen}" != codegen ]] || what="kube_codegen-style deepcopy+conversion"
   gvk::log "== ${name}: ${modver} ${subdir}, ${what}: ${tools[*]}; ${RUNS} runs, modes ${modes[*]}"
-  gvk::scratch_copy "${modver}" "${MOD}"
+  gvk::scratch_copy "${modver}" "${MOD}" || gvk::die "cannot prepare ${modver}"
   # Fetch the module's dependencies outside the measurements.
   (cd "${MOD}" && gvk::scratch go list -deps ./... >/dev/null)
   if [[ "${gen}" == codegen ]]; then

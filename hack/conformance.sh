@@ -98,7 +98,7 @@ for row in "${rows[@]}"; do
   stash="${WORKDIR}/${name}/committed"
   gvk::log "== ${name}: ${modver}, subdir ${subdir}, generators ${run_gens[*]}"
   rm -rf "${WORKDIR:?}/${name}"
-  gvk::scratch_copy "${modver}" "${mod}"
+  gvk::scratch_copy "${modver}" "${mod}" || gvk::die "cannot prepare ${modver}"
   [[ -d "${mod}/${subdir}" ]] || gvk::die "${name}: ${modver} has no directory ${subdir}"
 
   summary="${name}"

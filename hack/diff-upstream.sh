@@ -144,7 +144,7 @@ prepare_base() {
     return 0
   fi
   gvk::log "preparing ${base} from ${modver}"
-  gvk::safe_scratch_copy "${modver}" "${base}" || return 1
+  gvk::scratch_copy "${modver}" "${base}" || return 1
   rm -rf "${base}/vendor" "${base}/go.work" "${base}/go.work.sum"
   if [[ -n "${missing}" ]]; then
     # replace X => ./dir where dir is a nested module, which the module zip

@@ -49,8 +49,11 @@ gvk::scratch_copy() {
   local src
   # gvk::die inside $(...) only ends the subshell: check the status and the
   # result, or a failed download would make this copy "/." (everything).
-  src="$(gvk::module_dir "$1")" || gvk::die "cannot copy $1: its download failed"
-  [[ -n "${src}" && "${src}" != / && -d "${src}" ]] || gvk::die "cannot copy $1: no module directory (got '${src}')"
+  # Returns non-zero, with nothing copied, when the module cannot be had.
+  src="$(gvk::module_dir "$1")" ||
+    { printf 'ERROR: cannot copy %s: its download failed\n' "$1" >&2; return 1; }
+  [[ -n "${src}" && "${src}" != / && -f "${src}/go.mod" ]] ||
+    { printf 'ERROR: cannot copy %s: no module directory (got "%s")\n' "$1" "${src}" >&2; return 1; }
   rm -rf "$2"
   mkdir -p "$2"
   cp -R "${src}/." "$2/"
@@ -171,19 +174,4 @@ gvk::compare_generated() {
       echo "UNEXPECTED: ${d}/${file} was generated but is not committed"
     fi
   done
-}
-
-# gvk::safe_scratch_copy MODULE@VERSION DEST: as gvk::scratch_copy, but a
-# failed download is a non-zero return with nothing copied. (In
-# gvk::scratch_copy, gvk::die inside the $(gvk::module_dir ...) substitution
-# only ends that subshell, leaving src empty, and `cp -R "/." DEST` then
-# copies the whole root file system.)
-gvk::safe_scratch_copy() {
-  local src
-  src="$(gvk::module_dir "$1")" || return 1
-  [[ -n "${src}" && "${src}" != / && -f "${src}/go.mod" ]] ||
-    { printf 'ERROR: no module directory for %s (got "%s")\n' "$1" "${src}" >&2; return 1; }
-  rm -rf "$2"
-  mkdir -p "$2"
-  cp -R "${src}/." "$2/" && chmod -R u+w "$2"
 }

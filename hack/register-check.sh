@@ -63,7 +63,7 @@ BIN="$(gvk::ours_gen register "${WORKDIR}/bin")"
 SRC="$(gvk::module_dir "${MODVER}")"
 mod="${WORKDIR}/module"
 rm -rf "${WORKDIR}/handwritten" "${WORKDIR}"/kinds.*.txt
-gvk::scratch_copy "${MODVER}" "${mod}"
+gvk::scratch_copy "${MODVER}" "${mod}" || gvk::die "cannot prepare ${MODVER}"
 pkgs=()
 for d in "${DIRS[@]}"; do
   [[ -f "${mod}/${d}/register.go" ]] || gvk::die "${MODVER} has no ${d}/register.go"
