@@ -9,6 +9,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
+	"github.com/gvk-dev/gvkgen/generators/registry"
 )
 
 // gvkgen's -v is given alone or with a level, before or after patterns.
@@ -67,7 +68,7 @@ func TestGvkgenHelp(t *testing.T) {
 	flags := []string{"-go-header-file", "-v", "-strict", "-build-tags", "-deepcopy-output-file", "-conversion-output-file", "-register-output-file", "-base-peer-dirs", "-extra-peer-dirs", "-skip-unsafe", "-build-tag", "-lint-rules"}
 	for _, args := range [][]string{{"help"}, {"-h"}, {"--help"}, {"generate", "-h"}, {"verify", "--help"}} {
 		var o, e strings.Builder
-		code := cli.Gvkgen(args, &o, &e)
+		code := cli.Gvkgen(registry.All, args, &o, &e)
 		if code != cli.ExitOK {
 			t.Errorf("%v: exit %d, want 0", args, code)
 		}
