@@ -13,17 +13,7 @@ import (
 // Tool runs g as its own command (deepcopy-gen) with args and returns its
 // exit code: upstream's flags, and the driver's common ones.
 func Tool(g *gen.Generator, args []string, stdout, stderr io.Writer) int {
-	s := &session{prog: g.Tool, gens: []*gen.Generator{g}, stdout: stdout, stderr: stderr}
-	fs := newFlagSet(g.Tool, stderr)
-	s.outs = []string{""}
-	s.outFlags = []string{"--output-file"}
-	fs.StringVar(&s.outs[0], "output-file", g.OutputFile, "the name of the file to be generated in each package")
-	s.c.register(fs, true)
-	s.runs = []gen.Run{g.New(fs)}
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: %s [flags] <packages>\n\n%s\n\nflags:\n", g.Tool, g.Doc)
-		fs.PrintDefaults()
-	}
+	fs, s := toolFlags(g, stdout, stderr)
 	patterns, err := Parse(fs, args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -39,6 +29,23 @@ func Tool(g *gen.Generator, args []string, stdout, stderr io.Writer) int {
 		return ExitError
 	}
 	return s.run(patterns)
+}
+
+// toolFlags returns a single tool's flags, and the session they
+// configure: --output-file, the common flags and the generator's own.
+func toolFlags(g *gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet, *session) {
+	s := &session{prog: g.Tool, gens: []*gen.Generator{g}, stdout: stdout, stderr: stderr}
+	fs := newFlagSet(g.Tool, stderr)
+	s.outs = []string{""}
+	s.outFlags = []string{"--output-file"}
+	fs.StringVar(&s.outs[0], "output-file", g.OutputFile, "the name of the file to be generated in each package")
+	s.c.register(fs, true)
+	s.runs = []gen.Run{g.New(fs)}
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: %s [flags] <packages>\n\n%s\n\nflags:\n", g.Tool, g.Doc)
+		fs.PrintDefaults()
+	}
+	return fs, s
 }
 
 // Gvkgen runs `gvkgen generate|verify` (args) with every generator of gens,
