@@ -6,8 +6,9 @@ import (
 	"os"
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/registry"
 )
 
 func main() {
-	os.Exit(cli.DeepCopy.Main(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(cli.Tool(registry.Lookup("deepcopy"), os.Args[1:], os.Stdout, os.Stderr))
 }

@@ -1,13 +1,15 @@
-// Command gvkgen runs deepcopy-gen, conversion-gen and register-gen in one
-// process over one load: gvkgen generate ./... or gvkgen verify ./... .
+// Command gvkgen runs every generator of the registry (deepcopy-gen,
+// conversion-gen, register-gen) in one process over one load: gvkgen
+// generate ./... or gvkgen verify ./... .
 package main
 
 import (
 	"os"
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/registry"
 )
 
 func main() {
-	os.Exit(cli.Gvkgen(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(cli.Gvkgen(registry.All, os.Args[1:], os.Stdout, os.Stderr))
 }

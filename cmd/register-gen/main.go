@@ -9,8 +9,9 @@ import (
 	"os"
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/registry"
 )
 
 func main() {
-	os.Exit(cli.Register.Main(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(cli.Tool(registry.Lookup("register"), os.Args[1:], os.Stdout, os.Stderr))
 }

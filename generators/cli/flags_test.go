@@ -1,6 +1,7 @@
 package cli_test
 
 import (
+	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
+	"github.com/gvk-dev/gvkgen/generators/registry"
 )
 
 // gvkgen's -v is given alone or with a level, before or after patterns.
@@ -67,7 +69,7 @@ func TestGvkgenHelp(t *testing.T) {
 	flags := []string{"-go-header-file", "-v", "-strict", "-build-tags", "-deepcopy-output-file", "-conversion-output-file", "-register-output-file", "-base-peer-dirs", "-extra-peer-dirs", "-skip-unsafe", "-build-tag", "-lint-rules"}
 	for _, args := range [][]string{{"help"}, {"-h"}, {"--help"}, {"generate", "-h"}, {"verify", "--help"}} {
 		var o, e strings.Builder
-		code := cli.Gvkgen(args, &o, &e)
+		code := cli.Gvkgen(registry.All, args, &o, &e)
 		if code != cli.ExitOK {
 			t.Errorf("%v: exit %d, want 0", args, code)
 		}
@@ -75,6 +77,95 @@ func TestGvkgenHelp(t *testing.T) {
 			if !regexp.MustCompile(`(?m)^\s+` + regexp.QuoteMeta(f) + `\b`).MatchString(e.String()) {
 				t.Errorf("%v: help does not list %s:\n%s", args, f, e.String())
 			}
+		}
+	}
+}
+
+// tool runs a registry generator as its single command, in-process in dir.
+func tool(t *testing.T, dir, name string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	t.Chdir(dir)
+	var o, e strings.Builder
+	code = cli.Tool(registry.Lookup(name), args, &o, &e)
+	return code, o.String(), e.String()
+}
+
+// Every single tool takes the common flags as gvkgen does, in upstream's
+// syntax: before or after packages, -v alone or with a level (-v=2, and
+// -v 2 as klog's flag takes it), --flag value and --flag=value.
+func TestToolCommonFlags(t *testing.T) {
+	offline(t)
+	dir := testutil.Module(t, goodTree(t))
+	for _, g := range registry.All {
+		for _, args := range [][]string{
+			{"--verify", "-v", "./apis/..."},
+			{"--verify", "./apis/...", "-v"},
+			{"-v", "2", "--verify", "./apis/..."},
+			{"--verify", "./apis/...", "-v=2", "--strict", "--lint-rules", "x"},
+			{"--output-file", g.OutputFile, "--verify", "--build-tags=x", "./apis/...", "--v=1"},
+		} {
+			code, _, stderr := tool(t, dir, g.Name, args...)
+			if code != cli.ExitOK {
+				t.Errorf("%s %v: exit %d, want 0; stderr:\n%s", g.Tool, args, code, stderr)
+				continue
+			}
+			if want := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(g.Tool) + `: \d+ files: 0 written, \d+ unchanged, 0 stale, in `); !want.MatchString(stderr) {
+				t.Errorf("%s %v: no summary line for -v; stderr:\n%s", g.Tool, args, stderr)
+			}
+			timings := strings.Contains(stderr, g.Tool+": loaded ")
+			if level2 := strings.Contains(strings.Join(args, " "), "2"); timings != level2 {
+				t.Errorf("%s %v: timings shown: %v; stderr:\n%s", g.Tool, args, timings, stderr)
+			}
+		}
+	}
+}
+
+// A number after -v is its level only before "--": after it, it is a
+// package pattern.
+func TestParseVerbosityLevel(t *testing.T) {
+	for _, tt := range []struct {
+		args      []string
+		level     string
+		positions []string
+	}{
+		{[]string{"-v", "./..."}, "1", []string{"./..."}},
+		{[]string{"-v", "2", "./..."}, "2", []string{"./..."}},
+		{[]string{"./...", "--v", "3"}, "3", []string{"./..."}},
+		{[]string{"./...", "--", "-v", "2"}, "0", []string{"./...", "-v", "2"}},
+	} {
+		var o, e strings.Builder
+		fs := cli.ToolFlagsForTest(registry.Lookup("conversion"), &o, &e)
+		pos, err := cli.Parse(fs, tt.args)
+		if err != nil {
+			t.Fatalf("%v: %v", tt.args, err)
+		}
+		if got := fs.Lookup("v").Value.String(); got != tt.level || strings.Join(pos, " ") != strings.Join(tt.positions, " ") {
+			t.Errorf("%v: level %s, packages %q; want %s, %q", tt.args, got, pos, tt.level, tt.positions)
+		}
+	}
+}
+
+// gvkgen and each single tool take a generator's own flags under the same
+// names; gvkgen names each output file --<name>-output-file.
+func TestGeneratorFlagsEverywhere(t *testing.T) {
+	var o, e strings.Builder
+	all := cli.FlagsForTest(registry.All, &o, &e)
+	for _, g := range registry.All {
+		own := flag.NewFlagSet(g.Tool, flag.ContinueOnError)
+		g.New(own)
+		own.VisitAll(func(f *flag.Flag) {
+			if all.Lookup(f.Name) == nil {
+				t.Errorf("gvkgen lacks %s's --%s", g.Tool, f.Name)
+			}
+		})
+		single := cli.ToolFlagsForTest(g, &o, &e)
+		own.VisitAll(func(f *flag.Flag) {
+			if single.Lookup(f.Name) == nil {
+				t.Errorf("%s lacks its --%s", g.Tool, f.Name)
+			}
+		})
+		if f := all.Lookup(g.Name + "-output-file"); f == nil || f.DefValue != g.OutputFile {
+			t.Errorf("gvkgen's --%s-output-file: %v, want default %s", g.Name, f, g.OutputFile)
 		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
+	"github.com/gvk-dev/gvkgen/generators/registry"
 )
 
 // repoRoot is this repository's root, found from the package directory the
@@ -178,7 +179,7 @@ func gvkgen(t *testing.T, dir string, args ...string) (code int, stdout, stderr 
 	t.Helper()
 	t.Chdir(dir)
 	var o, e bytes.Buffer
-	code = cli.Gvkgen(args, &o, &e)
+	code = cli.Gvkgen(registry.All, args, &o, &e)
 	return code, o.String(), e.String()
 }
 
@@ -392,9 +393,9 @@ func TestBrokenInputs(t *testing.T) {
 		want []string
 		// readOnly runs the case with permission checks in force.
 		readOnly bool
-		// tool, if set, runs that single tool (with args, and no verb)
+		// tool, if set, runs that generator as a single tool (with args, and no verb)
 		// instead of gvkgen.
-		tool func() cli.Tool
+		tool string
 	}{
 		{
 			name: "syntax error in types.go",
@@ -604,7 +605,7 @@ func TestBrokenInputs(t *testing.T) {
 			break_: func(t *testing.T, dir string) {
 				edit(t, dir, "apis/g/types.go", "type WidgetStatus struct {", "type WidgetStatus struct {{")
 			},
-			tool: cli.Conversion,
+			tool: "conversion",
 			args: []string{"./apis/g/v1"},
 			want: []string{`(?m)^apis/g/types\.go:\d+:\d+: expected`, `no file was written`},
 		},
@@ -661,14 +662,14 @@ func TestBrokenInputs(t *testing.T) {
 		{
 			name:   "an --output-file with a directory, deepcopy-gen",
 			break_: func(t *testing.T, dir string) {},
-			tool:   func() cli.Tool { return cli.DeepCopy },
+			tool:   "deepcopy",
 			args:   []string{"--output-file=sub/x.go", "./apis/..."},
 			want:   []string{`^deepcopy-gen: --output-file=sub/x\.go: give a file name, not a path`},
 		},
 		{
 			name:   "an --output-file of .., register-gen",
 			break_: func(t *testing.T, dir string) {},
-			tool:   func() cli.Tool { return cli.Register },
+			tool:   "register",
 			args:   []string{"--output-file=..", "./apis/..."},
 			want:   []string{`^register-gen: --output-file=\.\.: give a file name`},
 		},
@@ -708,7 +709,7 @@ func TestBrokenInputs(t *testing.T) {
 			break_: func(t *testing.T, dir string) {
 				write(t, dir, "hack/boilerplate.go.txt", "/*\nCopyright YEAR The Authors.\n")
 			},
-			tool: func() cli.Tool { return cli.DeepCopy },
+			tool: "deepcopy",
 			args: []string{"--go-header-file=hack/boilerplate.go.txt", "./apis/..."},
 			want: []string{`(?m)^deepcopy-gen: hack/boilerplate\.go\.txt:1:1: comment not terminated: --go-header-file must hold only Go comments`},
 		},
@@ -721,7 +722,7 @@ func TestBrokenInputs(t *testing.T) {
 		{
 			name:   "a --build-tag that is an expression, conversion-gen",
 			break_: func(t *testing.T, dir string) {},
-			tool:   cli.Conversion,
+			tool:   "conversion",
 			args:   []string{"--build-tag=!gen", "./apis/g/v1"},
 			want:   []string{`^conversion-gen: --build-tag=!gen: not a valid build tag`},
 		},
@@ -791,10 +792,10 @@ func TestBrokenInputs(t *testing.T) {
 			args := append([]string{verb}, tt.args...)
 			var code int
 			var stdout, stderr string
-			if tt.tool != nil {
+			if tt.tool != "" {
 				t.Chdir(dir)
 				var o, e bytes.Buffer
-				code = tt.tool().Main(tt.args, &o, &e)
+				code = cli.Tool(registry.Lookup(tt.tool), tt.args, &o, &e)
 				stdout, stderr = o.String(), e.String()
 			} else if tt.readOnly && os.Geteuid() == 0 {
 				// Root ignores permission bits; run the built binary with

@@ -61,78 +61,19 @@ type generator struct {
 // +k8s:conversion-gen. On any error it returns no files.
 func Generate(u *universe.Universe, opts Options) (*Result, error) {
 	g := &generator{u: u, opts: opts, found: map[string][]*universe.Method{}}
-	var targets []*target
 	roots := opts.Packages
 	if roots == nil {
 		roots = u.Roots
 	}
-	for _, pkg := range roots {
-		if err := pkg.ParseErr(); err != nil {
-			if list, ok := err.(universe.ErrorList); ok {
-				g.errs = append(g.errs, list...)
-			}
-			continue
-		}
-		if t := g.activation(pkg); t != nil {
-			targets = append(targets, t)
-		}
-	}
+	targets := g.targets(roots)
 	if len(targets) == 0 || len(g.errs) > 0 {
 		return &Result{Warnings: g.warnings}, g.errOrNil()
 	}
-
-	// Peers: the tagged ones, then the base and extra peer packages.
-	for _, t := range targets {
-		if !t.explicitOnly {
-			for _, p := range t.peers {
-				if pkg := g.loadPackage(p, t.pkg.DocTagPos(tagName)); pkg != nil {
-					t.scan = append(t.scan, pkg)
-				}
-			}
-		}
-		if t.typesPkg != t.pkg {
-			t.scan = append(t.scan, t.typesPkg)
-		}
-	}
-	var extra []string
-	var extraPkgs []*universe.Package
-	for _, p := range append(append([]string{}, opts.BasePeerDirs...), opts.ExtraPeerDirs...) {
-		flag := "--extra-peer-dirs"
-		if slices.Contains(opts.BasePeerDirs, p) {
-			flag = "--base-peer-dirs"
-		}
-		pkg := g.loadPackage(p, universe.Pos{Filename: flag})
-		if pkg == nil {
-			continue
-		}
-		extraPkgs = append(extraPkgs, pkg)
-		extra = append(extra, p)
-	}
-	for _, t := range targets {
-		if !t.explicitOnly {
-			t.peers = append(t.peers, extra...)
-		}
-		t.scan = append(append(t.scan, extraPkgs...), t.pkg)
-	}
+	g.addPeers(targets)
 	if len(g.errs) > 0 {
 		return &Result{Warnings: g.warnings}, g.errOrNil()
 	}
-	for _, t := range targets {
-		for _, p := range t.scan {
-			g.scanManual(p)
-		}
-	}
-	for _, t := range targets {
-		t.manual = g.manualFor(t)
-		if !opts.SkipUnsafe {
-			t.mem = &memoryEqual{cache: map[pair]bool{}}
-			for k, fn := range t.manual {
-				if fnTag(fn) != "copy-only" {
-					t.mem.skip(k.in, k.out)
-				}
-			}
-		}
-	}
+	g.findManual(targets)
 	g.runtimeScheme = g.mustType(runtimePkg, "Scheme")
 	g.scopeType = g.mustType(conversionPkg, "Scope")
 	if len(g.errs) > 0 {
@@ -150,6 +91,82 @@ func Generate(u *universe.Universe, opts Options) (*Result, error) {
 		return res, g.errs
 	}
 	return res, nil
+}
+
+// targets returns the packages of roots that conversion-gen activates on.
+func (g *generator) targets(roots []*universe.Package) []*target {
+	var targets []*target
+	for _, pkg := range roots {
+		if err := pkg.ParseErr(); err != nil {
+			if list, ok := err.(universe.ErrorList); ok {
+				g.errs = append(g.errs, list...)
+			}
+			continue
+		}
+		if t := g.activation(pkg); t != nil {
+			targets = append(targets, t)
+		}
+	}
+	return targets
+}
+
+// addPeers loads the peers of every target, the tagged ones, then the base
+// and extra peer packages, and lists the packages to scan for hand-written
+// conversions.
+func (g *generator) addPeers(targets []*target) {
+	for _, t := range targets {
+		if !t.explicitOnly {
+			for _, p := range t.peers {
+				if pkg := g.loadPackage(p, t.pkg.DocTagPos(tagName)); pkg != nil {
+					t.scan = append(t.scan, pkg)
+				}
+			}
+		}
+		if t.typesPkg != t.pkg {
+			t.scan = append(t.scan, t.typesPkg)
+		}
+	}
+	var extra []string
+	var extraPkgs []*universe.Package
+	for _, p := range append(append([]string{}, g.opts.BasePeerDirs...), g.opts.ExtraPeerDirs...) {
+		flag := "--extra-peer-dirs"
+		if slices.Contains(g.opts.BasePeerDirs, p) {
+			flag = "--base-peer-dirs"
+		}
+		pkg := g.loadPackage(p, universe.Pos{Filename: flag})
+		if pkg == nil {
+			continue
+		}
+		extraPkgs = append(extraPkgs, pkg)
+		extra = append(extra, p)
+	}
+	for _, t := range targets {
+		if !t.explicitOnly {
+			t.peers = append(t.peers, extra...)
+		}
+		t.scan = append(append(t.scan, extraPkgs...), t.pkg)
+	}
+}
+
+// findManual scans the packages of every target for hand-written
+// conversions, and decides which type pairs they keep from unsafe casts.
+func (g *generator) findManual(targets []*target) {
+	for _, t := range targets {
+		for _, p := range t.scan {
+			g.scanManual(p)
+		}
+	}
+	for _, t := range targets {
+		t.manual = g.manualFor(t)
+		if !g.opts.SkipUnsafe {
+			t.mem = &memoryEqual{cache: map[pair]bool{}}
+			for k, fn := range t.manual {
+				if fnTag(fn) != "copy-only" {
+					t.mem.skip(k.in, k.out)
+				}
+			}
+		}
+	}
 }
 
 // checkCycles reports generated files whose imports lead back to their own
@@ -174,30 +191,7 @@ func (g *generator) checkCycles(targets []*target, files []*output.File) {
 	}
 	reported := map[string]bool{}
 	for i, f := range files {
-		// Breadth-first from the generated file's imports, back to it.
-		from := map[string]string{}
-		var queue []string
-		for _, im := range f.Imports {
-			if _, ok := from[im.Path]; !ok && im.Path != f.PkgPath {
-				from[im.Path] = f.PkgPath
-				queue = append(queue, im.Path)
-			}
-		}
-		found := false
-		for len(queue) > 0 && !found {
-			p := queue[0]
-			queue = queue[1:]
-			for _, dep := range imports(p) {
-				if dep == f.PkgPath {
-					from[f.PkgPath], found = p, true
-					break
-				}
-				if _, ok := from[dep]; !ok {
-					from[dep] = p
-					queue = append(queue, dep)
-				}
-			}
-		}
+		from, found := importPath(f, imports)
 		if !found {
 			continue
 		}
@@ -223,6 +217,35 @@ func (g *generator) checkCycles(targets []*target, files []*output.File) {
 		}
 		g.errorAt(targets[i].pkg.DocTagPos(tagName), "the generated conversions would create an import cycle: %s; packages cannot convert to each other: keep the +%s peer on one side only (the versioned package, converting to the internal one)", strings.Join(steps, ", "), tagName)
 	}
+}
+
+// importPath searches breadth-first from the imports of f back to its
+// package, imports giving each package's imports; from maps each package
+// reached to the one it was reached from.
+func importPath(f *output.File, imports func(string) []string) (from map[string]string, found bool) {
+	from = map[string]string{}
+	var queue []string
+	for _, im := range f.Imports {
+		if _, ok := from[im.Path]; !ok && im.Path != f.PkgPath {
+			from[im.Path] = f.PkgPath
+			queue = append(queue, im.Path)
+		}
+	}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		for _, dep := range imports(p) {
+			if dep == f.PkgPath {
+				from[f.PkgPath] = p
+				return from, true
+			}
+			if _, ok := from[dep]; !ok {
+				from[dep] = p
+				queue = append(queue, dep)
+			}
+		}
+	}
+	return from, false
 }
 
 func (g *generator) errOrNil() error {

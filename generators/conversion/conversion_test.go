@@ -17,6 +17,7 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/conversion"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/output"
+	"github.com/gvk-dev/gvkgen/generators/registry"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -159,7 +160,7 @@ func TestReport(t *testing.T) {
 	}
 
 	var stdout, stderr bytes.Buffer
-	code := cli.Conversion().Main([]string{"--verify", "./" + filepath.ToSlash(v1)}, &stdout, &stderr)
+	code := cli.Tool(registry.Lookup("conversion"), []string{"--verify", "./" + filepath.ToSlash(v1)}, &stdout, &stderr)
 	if code != cli.ExitStale {
 		t.Fatalf("exit %d, want %d (a missing file in verify mode); stderr:\n%s", code, cli.ExitStale, stderr.String())
 	}
@@ -277,7 +278,7 @@ func TestErrors(t *testing.T) {
 			if tt.strict {
 				args = append(args, "--strict")
 			}
-			code := cli.Conversion().Main(args, &stdout, &stderr)
+			code := cli.Tool(registry.Lookup("conversion"), args, &stdout, &stderr)
 			if code != cli.ExitError {
 				t.Errorf("exit %d, want %d; stderr:\n%s", code, cli.ExitError, stderr.String())
 			}

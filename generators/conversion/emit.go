@@ -356,8 +356,7 @@ func aliasCopy(t *universe.Type) *universe.Type {
 }
 
 func (f *fileGen) doStruct(in, out *universe.Type) []jen.Code {
-	g := f.g
-	if g.canMemoryCopy(f.t, in, out) {
+	if f.g.canMemoryCopy(f.t, in, out) {
 		// *out = *(*Out)(unsafe.Pointer(in))
 		stmt := jen.Op("*").Id("out").Op("=").Op("*").Parens(jen.Op("*").Add(f.raw(out))).Call(jen.Qual("unsafe", "Pointer").Call(jen.Id("in")))
 		f.namer.Imports.Add("unsafe")
@@ -369,92 +368,102 @@ func (f *fileGen) doStruct(in, out *universe.Type) []jen.Code {
 		if in == f.cur.in {
 			f.field = im.Name
 		}
-		if memberOptedOut(im) {
-			stmts = append(stmts, jen.Comment("INFO: in."+im.Name+" opted out of conversion generation"))
-			continue
-		}
-		om, found := findMember(out, im.Name)
-		if !found {
-			stmts = append(stmts, jen.Comment("WARNING: in."+im.Name+" requires manual conversion: does not exist in peer-type"))
-			f.skip(in, im, "it does not exist in "+shortName(out))
-			continue
-		}
-		if !isExported(im.Name) && f.t.pkg.Path != in.Name.Package {
-			stmts = append(stmts, jen.Comment("WARNING: in."+im.Name+" is not exported and cannot be read"))
-			f.skip(in, im, "it is not exported and cannot be read from package "+f.t.pkg.Path)
-			continue
-		}
-		if !isExported(om.Name) && f.t.pkg.Path != out.Name.Package {
-			stmts = append(stmts, jen.Comment("WARNING: out."+im.Name+" is not exported and cannot be set"))
-			f.skip(in, im, "its peer field is not exported and cannot be set from package "+f.t.pkg.Path)
-			continue
-		}
-		imt, omt := aliasCopy(im.Type), aliasCopy(om.Type)
-		name := im.Name
-		inF := func() *jen.Statement { return jen.Id("in").Dot(name) }
-		outF := func() *jen.Statement { return jen.Id("out").Dot(name) }
-
-		if g.mem.Equal(imt, omt) {
-			switch imt.Kind {
-			case universe.Pointer:
-				// out.F = (*T)(unsafe.Pointer(in.F))
-				stmts = append(stmts, outF().Op("=").Parens(f.raw(omt)).Call(jen.Qual("unsafe", "Pointer").Call(inF())))
-				f.namer.Imports.Add("unsafe")
-				continue
-			case universe.Map, universe.Slice:
-				// out.F = *(*T)(unsafe.Pointer(&in.F))
-				stmts = append(stmts, outF().Op("=").Op("*").Parens(jen.Op("*").Add(f.raw(omt))).Call(jen.Qual("unsafe", "Pointer").Call(jen.Op("&").Add(inF()))))
-				f.namer.Imports.Add("unsafe")
-				continue
-			}
-		}
-		if fn, ok := g.manual[pair{im.Type, om.Type}]; ok {
-			tag := fnTag(fn)
-			if tag == "drop" {
-				continue
-			}
-			if tag != "copy-only" || !f.isFastConversion(imt, omt) {
-				stmts = append(stmts, ifErr(f.fnRef(fn).Call(jen.Op("&").Add(inF()), jen.Op("&").Add(outF()), jen.Id("s"))))
-				continue
-			}
-		}
-		if imt.Kind != omt.Kind || !builtinConvertible(im.Type, om.Type) {
-			stmts = append(stmts, jen.Comment("WARNING: in."+im.Name+" requires manual conversion: inconvertible types ("+imt.String()+" vs "+omt.String()+")"))
-			f.skip(in, im, "its type "+shortName(imt)+" cannot be converted to "+shortName(omt)+" automatically")
-			continue
-		}
-		convCall := func() []jen.Code {
-			if f.generated(imt, omt) {
-				return []jen.Code{ifErr(jen.Id(f.convName(imt, omt)).Call(jen.Op("&").Add(inF()), jen.Op("&").Add(outF()), jen.Id("s")))}
-			}
-			return f.missing(imt, omt)
-		}
-		switch imt.Kind {
-		case universe.Builtin:
-			if imt == omt {
-				stmts = append(stmts, outF().Op("=").Add(inF()))
-			} else {
-				stmts = append(stmts, outF().Op("=").Add(f.raw(omt)).Call(inF()))
-			}
-		case universe.Map, universe.Slice, universe.Pointer:
-			if sameUnder(imt, omt) {
-				stmts = append(stmts, outF().Op("=").Add(inF()))
-				continue
-			}
-			// if in.F != nil { in, out := &in.F, &out.F; ... } else { out.F = nil }
-			inner := append([]jen.Code{jen.List(jen.Id("in"), jen.Id("out")).Op(":=").List(jen.Op("&").Add(inF()), jen.Op("&").Add(outF()))}, f.generateFor(imt, omt)...)
-			stmts = append(stmts, jen.If(inF().Op("!=").Nil()).Block(inner...).Else().Block(outF().Op("=").Nil()))
-		case universe.Struct:
-			if sameUnder(imt, omt) {
-				stmts = append(stmts, outF().Op("=").Add(inF()))
-				continue
-			}
-			stmts = append(stmts, convCall()...)
-		default:
-			stmts = append(stmts, convCall()...)
-		}
+		stmts = append(stmts, f.structField(in, out, im)...)
 	}
 	return stmts
+}
+
+// structField returns the statements that convert the field im of in to
+// its namesake in out, or the comment that says why it cannot.
+func (f *fileGen) structField(in, out *universe.Type, im universe.Member) []jen.Code {
+	if memberOptedOut(im) {
+		return []jen.Code{jen.Comment("INFO: in." + im.Name + " opted out of conversion generation")}
+	}
+	om, found := findMember(out, im.Name)
+	if !found {
+		f.skip(in, im, "it does not exist in "+shortName(out))
+		return []jen.Code{jen.Comment("WARNING: in." + im.Name + " requires manual conversion: does not exist in peer-type")}
+	}
+	if !isExported(im.Name) && f.t.pkg.Path != in.Name.Package {
+		f.skip(in, im, "it is not exported and cannot be read from package "+f.t.pkg.Path)
+		return []jen.Code{jen.Comment("WARNING: in." + im.Name + " is not exported and cannot be read")}
+	}
+	if !isExported(om.Name) && f.t.pkg.Path != out.Name.Package {
+		f.skip(in, im, "its peer field is not exported and cannot be set from package "+f.t.pkg.Path)
+		return []jen.Code{jen.Comment("WARNING: out." + im.Name + " is not exported and cannot be set")}
+	}
+	imt, omt := aliasCopy(im.Type), aliasCopy(om.Type)
+	if stmt := f.unsafeField(imt, omt, im.Name); stmt != nil {
+		return []jen.Code{stmt}
+	}
+	if fn, ok := f.g.manual[pair{im.Type, om.Type}]; ok {
+		tag := fnTag(fn)
+		if tag == "drop" {
+			return nil
+		}
+		if tag != "copy-only" || !f.isFastConversion(imt, omt) {
+			return []jen.Code{ifErr(f.fnRef(fn).Call(jen.Op("&").Add(jen.Id("in").Dot(im.Name)), jen.Op("&").Add(jen.Id("out").Dot(im.Name)), jen.Id("s")))}
+		}
+	}
+	if imt.Kind != omt.Kind || !builtinConvertible(im.Type, om.Type) {
+		f.skip(in, im, "its type "+shortName(imt)+" cannot be converted to "+shortName(omt)+" automatically")
+		return []jen.Code{jen.Comment("WARNING: in." + im.Name + " requires manual conversion: inconvertible types (" + imt.String() + " vs " + omt.String() + ")")}
+	}
+	return f.convertField(imt, omt, im.Name)
+}
+
+// unsafeField returns the cast that converts field name when its types
+// have the same memory layout and it is a pointer, map or slice, or nil.
+func (f *fileGen) unsafeField(imt, omt *universe.Type, name string) jen.Code {
+	if !f.g.mem.Equal(imt, omt) {
+		return nil
+	}
+	inF := jen.Id("in").Dot(name)
+	var stmt jen.Code
+	switch imt.Kind {
+	case universe.Pointer:
+		// out.F = (*T)(unsafe.Pointer(in.F))
+		stmt = jen.Id("out").Dot(name).Op("=").Parens(f.raw(omt)).Call(jen.Qual("unsafe", "Pointer").Call(inF))
+	case universe.Map, universe.Slice:
+		// out.F = *(*T)(unsafe.Pointer(&in.F))
+		stmt = jen.Id("out").Dot(name).Op("=").Op("*").Parens(jen.Op("*").Add(f.raw(omt))).Call(jen.Qual("unsafe", "Pointer").Call(jen.Op("&").Add(inF)))
+	default:
+		return nil
+	}
+	f.namer.Imports.Add("unsafe")
+	return stmt
+}
+
+// convertField returns the statements that convert field name, of type imt
+// in in and omt in out, of the same kind and convertible.
+func (f *fileGen) convertField(imt, omt *universe.Type, name string) []jen.Code {
+	inF := func() *jen.Statement { return jen.Id("in").Dot(name) }
+	outF := func() *jen.Statement { return jen.Id("out").Dot(name) }
+	convCall := func() []jen.Code {
+		if f.generated(imt, omt) {
+			return []jen.Code{ifErr(jen.Id(f.convName(imt, omt)).Call(jen.Op("&").Add(inF()), jen.Op("&").Add(outF()), jen.Id("s")))}
+		}
+		return f.missing(imt, omt)
+	}
+	switch imt.Kind {
+	case universe.Builtin:
+		if imt == omt {
+			return []jen.Code{outF().Op("=").Add(inF())}
+		}
+		return []jen.Code{outF().Op("=").Add(f.raw(omt)).Call(inF())}
+	case universe.Map, universe.Slice, universe.Pointer:
+		if sameUnder(imt, omt) {
+			return []jen.Code{outF().Op("=").Add(inF())}
+		}
+		// if in.F != nil { in, out := &in.F, &out.F; ... } else { out.F = nil }
+		inner := append([]jen.Code{jen.List(jen.Id("in"), jen.Id("out")).Op(":=").List(jen.Op("&").Add(inF()), jen.Op("&").Add(outF()))}, f.generateFor(imt, omt)...)
+		return []jen.Code{jen.If(inF().Op("!=").Nil()).Block(inner...).Else().Block(outF().Op("=").Nil())}
+	case universe.Struct:
+		if sameUnder(imt, omt) {
+			return []jen.Code{outF().Op("=").Add(inF())}
+		}
+	}
+	return convCall()
 }
 
 func (f *fileGen) isFastConversion(in, out *universe.Type) bool {

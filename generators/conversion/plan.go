@@ -87,25 +87,8 @@ func (g *generator) activation(pkg *universe.Package) *target {
 		}
 		t.peers = append(t.peers, vals...)
 	}
-	ext, err := tags.Values(pkg.DocComments, tagExternalTypes)
-	switch {
-	case err != nil:
-		g.errorAt(pkg.DocTagPos(tagExternalTypes), "%v", err)
+	if t.typesPkg = g.typesPackage(pkg); t.typesPkg == nil {
 		return nil
-	case len(ext) > 1:
-		g.errorAt(pkg.DocTagPos(tagExternalTypes), "+%s: expected at most one value, got %s", tagExternalTypes, strings.Join(ext, ", "))
-		return nil
-	case len(ext) == 1:
-		if strings.HasPrefix(ext[0], "./") || strings.HasPrefix(ext[0], "../") {
-			g.errorAt(pkg.DocTagPos(tagExternalTypes), "+%s=%s: relative paths are not supported; use the full import path", tagExternalTypes, ext[0])
-			return nil
-		}
-		t.typesPkg = g.loadPackage(ext[0], pkg.DocTagPos(tagExternalTypes))
-		if t.typesPkg == nil {
-			return nil
-		}
-	default:
-		t.typesPkg = pkg
 	}
 	// The package itself may be one peer among others (upstream searches
 	// it like any other; a type found nowhere else is then reported by
@@ -121,6 +104,28 @@ func (g *generator) activation(pkg *universe.Package) *target {
 		return nil
 	}
 	return t
+}
+
+// typesPackage returns the package that holds the versioned types of pkg:
+// the one its +k8s:conversion-gen-external-types names, else pkg itself;
+// nil after an error.
+func (g *generator) typesPackage(pkg *universe.Package) *universe.Package {
+	ext, err := tags.Values(pkg.DocComments, tagExternalTypes)
+	switch {
+	case err != nil:
+		g.errorAt(pkg.DocTagPos(tagExternalTypes), "%v", err)
+		return nil
+	case len(ext) > 1:
+		g.errorAt(pkg.DocTagPos(tagExternalTypes), "+%s: expected at most one value, got %s", tagExternalTypes, strings.Join(ext, ", "))
+		return nil
+	case len(ext) == 1:
+		if strings.HasPrefix(ext[0], "./") || strings.HasPrefix(ext[0], "../") {
+			g.errorAt(pkg.DocTagPos(tagExternalTypes), "+%s=%s: relative paths are not supported; use the full import path", tagExternalTypes, ext[0])
+			return nil
+		}
+		return g.loadPackage(ext[0], pkg.DocTagPos(tagExternalTypes))
+	}
+	return pkg
 }
 
 // loadPackage returns a package, loading it if the first load did not.

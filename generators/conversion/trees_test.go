@@ -13,6 +13,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
+	"github.com/gvk-dev/gvkgen/generators/registry"
 )
 
 // runTree copies testdata/trees/<name> into a throwaway module, runs main
@@ -90,11 +91,11 @@ func runTree(t *testing.T, name string, main func(args []string, stdout, stderr 
 }
 
 func conversionMain(args []string, stdout, stderr *bytes.Buffer) int {
-	return cli.Conversion().Main(args, stdout, stderr)
+	return cli.Tool(registry.Lookup("conversion"), args, stdout, stderr)
 }
 
 func gvkgenMain(args []string, stdout, stderr *bytes.Buffer) int {
-	return cli.Gvkgen(append([]string{"generate"}, args...), stdout, stderr)
+	return cli.Gvkgen(registry.All, append([]string{"generate"}, args...), stdout, stderr)
 }
 
 // TestTreePeers: a component config version (as
@@ -120,7 +121,7 @@ func TestTreePeersSelfOnly(t *testing.T) {
 	dir := testutil.Module(t, files)
 	t.Chdir(dir)
 	var stdout, stderr bytes.Buffer
-	if code := cli.Conversion().Main([]string{"./v1"}, &stdout, &stderr); code != cli.ExitError {
+	if code := cli.Tool(registry.Lookup("conversion"), []string{"./v1"}, &stdout, &stderr); code != cli.ExitError {
 		t.Fatalf("exit %d, want %d; stderr:\n%s", code, cli.ExitError, stderr.String())
 	}
 	want := "v1/t.go:7:6: type OnlyHere: its first peer is the type itself (+k8s:conversion-gen=example.com/m/v1 names this package, and no peer before it has a type OnlyHere); add OnlyHere to the internal package, or tag it +k8s:conversion-gen=false"
@@ -168,7 +169,7 @@ func TestSpokesSharedPeer(t *testing.T) {
 	dir := testutil.Module(t, files)
 	t.Chdir(dir)
 	var stdout, stderr bytes.Buffer
-	if code := cli.Conversion().Main([]string{"./v1"}, &stdout, &stderr); code != cli.ExitError {
+	if code := cli.Tool(registry.Lookup("conversion"), []string{"./v1"}, &stdout, &stderr); code != cli.ExitError {
 		t.Fatalf("exit %d, want %d; stderr:\n%s", code, cli.ExitError, stderr.String())
 	}
 	want := "v1/c.go:8:6: conversion Convert_Pointer_string_To_hub_Mode is defined twice: here and in package example.com/m/hub, both searched for package example.com/m/v1; remove one"
@@ -189,7 +190,7 @@ func runErr(t *testing.T, files map[string]string, args []string, want ...string
 	before := testutil.Snapshot(t, dir)
 	t.Chdir(dir)
 	var stdout, stderr bytes.Buffer
-	if code := cli.Conversion().Main(args, &stdout, &stderr); code != cli.ExitError {
+	if code := cli.Tool(registry.Lookup("conversion"), args, &stdout, &stderr); code != cli.ExitError {
 		t.Fatalf("exit %d, want %d; stderr:\n%s", code, cli.ExitError, stderr.String())
 	}
 	for _, w := range want {

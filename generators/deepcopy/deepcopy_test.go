@@ -15,6 +15,7 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/output"
+	"github.com/gvk-dev/gvkgen/generators/registry"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -284,7 +285,7 @@ func TestErrors(t *testing.T) {
 			if tt.strict {
 				args = append(args, "--strict")
 			}
-			code := cli.DeepCopy.Main(args, &stdout, &stderr)
+			code := cli.Tool(registry.Lookup("deepcopy"), args, &stdout, &stderr)
 			if code != cli.ExitError {
 				t.Errorf("exit code %d, want %d; stderr:\n%s", code, cli.ExitError, stderr.String())
 			}
@@ -314,7 +315,7 @@ func TestVerifyAndWrite(t *testing.T) {
 	gen := filepath.Join(dir, "p", "zz_generated.deepcopy.go")
 	run := func(args ...string) (int, string, string) {
 		var stdout, stderr bytes.Buffer
-		code := cli.DeepCopy.Main(args, &stdout, &stderr)
+		code := cli.Tool(registry.Lookup("deepcopy"), args, &stdout, &stderr)
 		return code, stdout.String(), stderr.String()
 	}
 

@@ -1,3 +1,12 @@
+// Package register generates the registration of a package's API types in a
+// runtime.Scheme. Where upstream k8s.io/code-generator's register-gen runs
+// (kube_codegen.sh's gen_register: --output-file zz_generated.register.go
+// over the +groupName packages) it writes exactly upstream's files: one per
+// external version that has no register.go of its own, and nothing else.
+// Beyond that, on request (+k8s:register-gen:internal, :install,
+// :scheme-funcs in doc.go), it registers internal versions, writes a group's
+// install package, and registers a package's defaulting and conversion
+// functions.
 package register
 
 import (
@@ -9,10 +18,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/dave/jennifer/jen"
 	"k8s.io/apimachinery/pkg/version"
 
-	"github.com/gvk-dev/gvkgen/generators/emit"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -178,33 +185,75 @@ func (g *generator) flag(pkg *universe.Package, name string) bool {
 // choice of packages, the group, the version and the types registered are
 // upstream's (k8s.io/code-generator/cmd/register-gen/generators.GetTargets).
 func (g *generator) target(pkg *universe.Package) *Target {
+	groups, o, ok := g.activation(pkg)
+	if !ok {
+		return nil
+	}
+	// Upstream reads the version from the path, not the package name.
+	t := &Target{Pkg: pkg, Version: path.Base(pkg.Path)}
+	if !g.decideWrite(t, o) {
+		return nil
+	}
+	// Only where a file is written: upstream skips a package with its own
+	// register.go whatever its tags say (k8s.io/apiserver's
+	// pkg/apis/apiserver/v1alpha1 has two +groupName values).
+	if t.Write && len(groups) > 1 {
+		g.errorAt(pkg.DocTagPos(tagGroupName), "+%s is given %d times (%s); keep one", tagGroupName, len(groups), strings.Join(groups, ", "))
+		return nil
+	}
+	if t.Write && !g.registeredTypes(t) {
+		return nil
+	}
+	sort.Strings(t.Types)
+	if !g.setGroup(t, groups) {
+		return nil
+	}
+	if t.Internal {
+		t.Version = runtimeAPIVersionInternal
+	}
+	if o.schemeFuncs {
+		t.Funcs = g.extraFuncs(pkg)
+	}
+	t.Install = o.install
+	return t
+}
+
+// optIns are the doc.go tags of ours that upstream does not read.
+type optIns struct{ internal, schemeFuncs, install bool }
+
+// activation reads the package tags of pkg: its +groupName values and
+// opt-ins. ok is false when the package is no target, or after an error.
+func (g *generator) activation(pkg *universe.Package) (groups []string, o optIns, ok bool) {
 	vals, err := tags.Values(pkg.DocComments, tagName)
 	if err != nil {
 		g.errorAt(pkg.DocTagPos(tagName), "%v", err)
-		return nil
+		return nil, o, false
 	}
-	groups, err := tags.Values(pkg.DocComments, tagGroupName)
+	groups, err = tags.Values(pkg.DocComments, tagGroupName)
 	if err != nil {
 		g.errorAt(pkg.DocTagPos(tagGroupName), "%v", err)
-		return nil
+		return nil, o, false
 	}
 	enabled := false
 	for _, v := range vals {
 		if v == "false" {
-			return nil
+			return nil, o, false
 		}
 		enabled = true
 	}
 	// Our opt-ins (which upstream does not read) activate the package too.
-	internalTag := g.flag(pkg, tagInternal)
-	schemeFuncs := g.flag(pkg, tagSchemeFuncs)
-	install := g.flag(pkg, tagInstall)
-	if !enabled && len(groups) == 0 && !internalTag && !schemeFuncs && !install {
-		return nil
+	o = optIns{internal: g.flag(pkg, tagInternal), schemeFuncs: g.flag(pkg, tagSchemeFuncs), install: g.flag(pkg, tagInstall)}
+	if !enabled && len(groups) == 0 && !o.internal && !o.schemeFuncs && !o.install {
+		return nil, o, false
 	}
+	return groups, o, true
+}
 
-	// Upstream reads the version from the path, not the package name.
-	t := &Target{Pkg: pkg, Version: path.Base(pkg.Path)}
+// decideWrite decides whether t is an internal version and whether its
+// file is written (and if not, why). It returns false when the package is
+// no target.
+func (g *generator) decideWrite(t *Target, o optIns) bool {
+	pkg := t.Pkg
 	var typeMetaTags []string
 	for _, typ := range pkg.Types() {
 		for _, m := range typ.Members {
@@ -215,16 +264,14 @@ func (g *generator) target(pkg *universe.Package) *Target {
 	}
 	// Internal types carry no json tags, as upstream decides.
 	t.Internal = len(typeMetaTags) > 0 && !strings.Contains(typeMetaTags[0], "json")
-	t.Write = !t.Internal || internalTag || install
-	if !t.Internal && (internalTag || install) {
+	t.Write = !t.Internal || o.internal || o.install
+	if !t.Internal && (o.internal || o.install) && len(typeMetaTags) > 0 {
 		tag := tagInternal
-		if install {
+		if o.install {
 			tag = tagInstall
 		}
-		if len(typeMetaTags) > 0 {
-			g.errorAt(pkg.DocTagPos(tag), "+%s belongs in the doc.go of the group's internal version (its TypeMeta has no json tags); %s is an external version", tag, pkg.Path)
-			return nil
-		}
+		g.errorAt(pkg.DocTagPos(tag), "+%s belongs in the doc.go of the group's internal version (its TypeMeta has no json tags); %s is an external version", tag, pkg.Path)
+		return false
 	}
 	if t.Write && g.outputFile != handWritten {
 		if _, err := os.Stat(filepath.Join(pkg.Dir, handWritten)); err == nil {
@@ -232,28 +279,22 @@ func (g *generator) target(pkg *universe.Package) *Target {
 			t.Skipped = fmt.Sprintf("the package has its own %s", handWritten)
 		}
 	}
-	// Only where a file is written: upstream skips a package with its own
-	// register.go whatever its tags say (k8s.io/apiserver's
-	// pkg/apis/apiserver/v1alpha1 has two +groupName values).
-	if t.Write && len(groups) > 1 {
-		g.errorAt(pkg.DocTagPos(tagGroupName), "+%s is given %d times (%s); keep one", tagGroupName, len(groups), strings.Join(groups, ", "))
-		return nil
-	}
 	if len(typeMetaTags) == 0 {
-		if t.Write || install {
+		if t.Write || o.install {
 			g.warnings = append(g.warnings, &universe.Error{Pos: pkg.DocTagPos(tagName), Msg: fmt.Sprintf("package %s asks for register-gen (+%s or +%s) but no type embeds metav1.TypeMeta; nothing to register, no file written", pkg.Path, tagName, tagGroupName)})
 		}
-		return nil
+		return false
 	}
 	if !t.Write && t.Skipped == "" {
 		t.Skipped = fmt.Sprintf("internal version; +%s or +%s in doc.go writes it", tagInternal, tagInstall)
 	}
-	if t.Write && !g.registeredTypes(t) {
-		return nil
-	}
-	sort.Strings(t.Types)
+	return true
+}
 
-	parts := strings.Split(pkg.Path, "/")
+// setGroup sets the group of t: +groupName, else from its path. It returns
+// false after an error.
+func (g *generator) setGroup(t *Target, groups []string) bool {
+	parts := strings.Split(t.Pkg.Path, "/")
 	switch {
 	case len(groups) == 1:
 		// An empty +groupName= is the core (legacy) group, as in k8s.io/api/core/v1.
@@ -263,17 +304,10 @@ func (g *generator) target(pkg *universe.Package) *Target {
 	case len(parts) >= 2:
 		t.Group = parts[len(parts)-2]
 	default:
-		g.errorAt(pkg.DocTagPos(tagName), "cannot tell the group of package %s from its path; add +%s=<group> to doc.go", pkg.Path, tagGroupName)
-		return nil
+		g.errorAt(t.Pkg.DocTagPos(tagName), "cannot tell the group of package %s from its path; add +%s=<group> to doc.go", t.Pkg.Path, tagGroupName)
+		return false
 	}
-	if t.Internal {
-		t.Version = runtimeAPIVersionInternal
-	}
-	if schemeFuncs {
-		t.Funcs = g.extraFuncs(pkg)
-	}
-	t.Install = install
-	return t
+	return true
 }
 
 // runtimeAPIVersionInternal is runtime.APIVersionInternal.
@@ -428,131 +462,4 @@ func sameSet(a, b []string) bool {
 		}
 	}
 	return true
-}
-
-// registerFile emits register.go. The external form is upstream's, byte
-// for byte; the internal one has the same shape for the internal version.
-func (g *generator) registerFile(t *Target, opts Options) *output.File {
-	n := emit.NewNamer(t.Pkg.Path)
-	var decls []jen.Code
-	q := func(pkg, name string) *jen.Statement {
-		n.Imports.Add(pkg)
-		return jen.Qual(pkg, name)
-	}
-	decls = append(decls, jen.Comment("GroupName specifies the group name used to register the objects.").Line().
-		Const().Id("GroupName").Op("=").Lit(t.Group))
-	if t.Internal {
-		decls = append(decls, jen.Comment("SchemeGroupVersion is the group and the internal version used to register these objects.").Line().
-			Var().Id("SchemeGroupVersion").Op("=").Add(q(schemaPkg, "GroupVersion")).Values(jen.Id("Group").Op(":").Id("GroupName"), jen.Id("Version").Op(":").Add(q(runtimePkg, "APIVersionInternal"))))
-		decls = append(decls, jen.Comment("Kind takes an unqualified kind and returns a Group qualified GroupKind").Line().
-			Func().Id("Kind").Params(jen.Id("kind").String()).Add(q(schemaPkg, "GroupKind")).Block(
-			jen.Return(jen.Id("SchemeGroupVersion").Dot("WithKind").Call(jen.Id("kind")).Dot("GroupKind").Call())))
-	} else {
-		decls = append(decls, jen.Comment("GroupVersion specifies the group and the version used to register the objects.").Line().
-			Var().Id("GroupVersion").Op("=").Add(q(metav1Pkg, "GroupVersion")).Values(jen.Id("Group").Op(":").Id("GroupName"), jen.Id("Version").Op(":").Add(jen.Lit(t.Version))))
-		decls = append(decls, jen.Comment("SchemeGroupVersion is group version used to register these objects").Line().
-			Comment("").Line().
-			Comment("Deprecated: use GroupVersion instead.").Line().
-			Var().Id("SchemeGroupVersion").Op("=").Add(q(schemaPkg, "GroupVersion")).Values(jen.Id("Group").Op(":").Id("GroupName"), jen.Id("Version").Op(":").Add(jen.Lit(t.Version))))
-	}
-	decls = append(decls, jen.Comment("Resource takes an unqualified resource and returns a Group qualified GroupResource").Line().
-		Func().Id("Resource").Params(jen.Id("resource").String()).Add(q(schemaPkg, "GroupResource")).Block(
-		jen.Return(jen.Id("SchemeGroupVersion").Dot("WithResource").Call(jen.Id("resource")).Dot("GroupResource").Call())))
-
-	builder := q(runtimePkg, "SchemeBuilder")
-	if t.Internal {
-		decls = append(decls, jen.Var().Defs(
-			jen.Comment("SchemeBuilder collects the functions that add this version to a scheme."),
-			jen.Id("SchemeBuilder").Add(builder),
-			jen.Id("localSchemeBuilder").Op("=").Op("&").Id("SchemeBuilder"),
-			jen.Comment("AddToScheme adds this version to a scheme."),
-			jen.Id("AddToScheme").Op("=").Id("localSchemeBuilder").Dot("AddToScheme"),
-			jen.Comment("Install adds this version to a scheme."),
-			jen.Id("Install").Op("=").Id("localSchemeBuilder").Dot("AddToScheme"),
-		))
-	} else {
-		decls = append(decls, jen.Var().Defs(
-			jen.Comment("localSchemeBuilder and AddToScheme will stay in k8s.io/kubernetes."),
-			jen.Id("SchemeBuilder").Add(builder),
-			jen.Id("localSchemeBuilder").Op("=").Op("&").Id("SchemeBuilder"),
-			jen.Comment("Deprecated: use Install instead"),
-			jen.Id("AddToScheme").Op("=").Id("localSchemeBuilder").Dot("AddToScheme"),
-			jen.Id("Install").Op("=").Id("localSchemeBuilder").Dot("AddToScheme"),
-		))
-	}
-	registered := []jen.Code{jen.Id("addKnownTypes")}
-	for _, f := range t.Funcs {
-		registered = append(registered, jen.Id(f))
-	}
-	decls = append(decls, jen.Func().Id("init").Params().Block(
-		jen.Comment("We only register manually written functions here. The registration of the"),
-		jen.Comment("generated functions takes place in the generated files. The separation"),
-		jen.Comment("makes the code compile even when the generated files are missing."),
-		jen.Id("localSchemeBuilder").Dot("Register").Call(registered...),
-	))
-
-	// scheme.AddKnownTypes(SchemeGroupVersion,
-	//	&A{},
-	// )
-	var known []jen.Code
-	for _, name := range t.Types {
-		known = append(known, jen.Op("&").Id(name).Values())
-	}
-	body := []jen.Code{jen.Id("scheme").Dot("AddKnownTypes").Custom(jen.Options{Open: "(SchemeGroupVersion,", Close: ")", Separator: ",", Multi: true}, known...)}
-	scheme := q(runtimePkg, "Scheme")
-	if !t.Internal {
-		body = append(body,
-			jen.Comment("AddToGroupVersion allows the serialization of client types like ListOptions."),
-			q(metav1Pkg, "AddToGroupVersion").Call(jen.Id("scheme"), jen.Id("SchemeGroupVersion")))
-	}
-	body = append(body, jen.Return(jen.Nil()))
-	decls = append(decls, jen.Comment("Adds the list of known types to Scheme.").Line().
-		Func().Id("addKnownTypes").Params(jen.Id("scheme").Op("*").Add(scheme)).Error().Block(body...))
-
-	return &output.File{
-		Path:    filepath.Join(t.Pkg.Dir, opts.OutputFile),
-		PkgPath: t.Pkg.Path,
-		PkgName: t.Pkg.Name,
-		Header:  opts.Header,
-		Imports: n.Imports.List(),
-		Decls:   decls,
-	}
-}
-
-// installFile emits <group>/install/install.go.
-func (g *generator) installFile(t *Target, targets []*Target, opts Options) *output.File {
-	pkgPath := t.Pkg.Path + "/install"
-	n := emit.NewNamer(pkgPath)
-	q := func(pkg, name string) *jen.Statement {
-		n.Imports.Add(pkg)
-		return jen.Qual(pkg, name)
-	}
-	byVersion := map[string]*Target{}
-	for _, o := range targets {
-		if !o.Internal && filepath.Dir(o.Pkg.Dir) == t.Pkg.Dir {
-			byVersion[o.Version] = o
-		}
-	}
-	scheme := q(runtimePkg, "Scheme")
-	must := func(c jen.Code) jen.Code { return q(utilruntimePk, "Must").Call(c) }
-	body := []jen.Code{must(q(t.Pkg.Path, "AddToScheme").Call(jen.Id("scheme")))}
-	var prio []jen.Code
-	for _, v := range t.Priority {
-		o := byVersion[v]
-		body = append(body, must(q(o.Pkg.Path, "AddToScheme").Call(jen.Id("scheme"))))
-		prio = append(prio, q(o.Pkg.Path, "SchemeGroupVersion"))
-	}
-	body = append(body, must(jen.Id("scheme").Dot("SetVersionPriority").Call(prio...)))
-	decl := jen.Comment("Install registers the API group and adds types to a scheme: the internal").Line().
-		Comment("version, every external version, and their priority (the first is the").Line().
-		Comment("preferred and storage version).").Line().
-		Func().Id("Install").Params(jen.Id("scheme").Op("*").Add(scheme)).Block(body...)
-	return &output.File{
-		Path:    filepath.Join(t.Pkg.Dir, "install", "install.go"),
-		PkgPath: pkgPath,
-		PkgName: path.Base(pkgPath),
-		Header:  opts.Header,
-		Imports: n.Imports.List(),
-		Decls:   []jen.Code{decl},
-	}
 }

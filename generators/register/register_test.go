@@ -15,6 +15,7 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/register"
+	"github.com/gvk-dev/gvkgen/generators/registry"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -242,7 +243,7 @@ func TestErrors(t *testing.T) {
 			if tt.strict {
 				args = append(args, "--strict")
 			}
-			code := cli.Register.Main(args, &stdout, &stderr)
+			code := cli.Tool(registry.Lookup("register"), args, &stdout, &stderr)
 			if code != cli.ExitError {
 				t.Errorf("exit %d, want %d; stderr:\n%s", code, cli.ExitError, stderr.String())
 			}

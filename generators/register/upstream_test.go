@@ -14,6 +14,7 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/register"
+	"github.com/gvk-dev/gvkgen/generators/registry"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -233,7 +234,7 @@ func TestOptIns(t *testing.T) {
 			before := testutil.Snapshot(t, dir)
 			t.Chdir(dir)
 			var stdout, stderr bytes.Buffer
-			if code := cli.Register.Main([]string{"--output-file", tt.output, "./g/..."}, &stdout, &stderr); code != 0 {
+			if code := cli.Tool(registry.Lookup("register"), []string{"--output-file", tt.output, "./g/..."}, &stdout, &stderr); code != 0 {
 				t.Fatalf("exit %d; stderr:\n%s", code, stderr.String())
 			}
 			if stderr.Len() > 0 {

@@ -35,63 +35,9 @@ func (p *Package) CommentGroups() []CommentGroup {
 	p.parsed()
 	var out []CommentGroup
 	for _, f := range p.files {
-		attached := map[*ast.CommentGroup]string{}
-		second := map[*ast.CommentGroup]bool{}
-		line := func(n ast.Node) int { return p.u.Fset.Position(n.Pos()).Line }
-		mark := func(cg *ast.CommentGroup, what string) {
-			if cg != nil {
-				if _, ok := attached[cg]; !ok {
-					attached[cg] = what
-				}
-			}
-		}
-		if f.ast.Doc != nil {
-			mark(f.ast.Doc, "package")
-		}
-		var declDocs []*ast.CommentGroup
-		for _, d := range f.ast.Decls {
-			switch d := d.(type) {
-			case *ast.GenDecl:
-				// After the specs: a lone type's doc is its declaration's.
-				declDocs = append(declDocs, d.Doc)
-				for _, s := range d.Specs {
-					ts, ok := s.(*ast.TypeSpec)
-					if !ok {
-						continue
-					}
-					l := line(ts.Name)
-					c1 := f.comments[l-1]
-					mark(c1, "type "+ts.Name.Name)
-					var c2 *ast.CommentGroup
-					if c1 == nil {
-						c2 = f.comments[l-2]
-					} else {
-						c2 = f.comments[line(c1.List[0])-2]
-					}
-					if c2 != nil {
-						mark(c2, "type "+ts.Name.Name+" (second block)")
-						second[c2] = true
-					}
-					if st, ok := ts.Type.(*ast.StructType); ok {
-						for _, fld := range st.Fields.List {
-							name := embeddedName(fld.Type)
-							if len(fld.Names) > 0 {
-								name = fld.Names[0].Name
-							}
-							mark(f.comments[line(fld)-1], "field "+ts.Name.Name+"."+name)
-							mark(fld.Comment, "field "+ts.Name.Name+"."+name)
-						}
-					}
-				}
-			case *ast.FuncDecl:
-				mark(f.comments[line(d)-1], "func "+d.Name.Name)
-			}
-		}
-		for _, d := range declDocs {
-			mark(d, "declaration")
-		}
+		a := p.attach(f)
 		for _, cg := range f.ast.Comments {
-			g := CommentGroup{File: f.name, DocGo: filepath.Base(f.name) == "doc.go", Attached: attached[cg], Second: second[cg]}
+			g := CommentGroup{File: f.name, DocGo: filepath.Base(f.name) == "doc.go", Attached: a.attached[cg], Second: a.second[cg]}
 			for _, c := range cg.List {
 				g.Lines = append(g.Lines, p.commentLines(c)...)
 			}
@@ -99,6 +45,81 @@ func (p *Package) CommentGroups() []CommentGroup {
 		}
 	}
 	return out
+}
+
+// attachments say what the comment blocks of a file are attached to, and
+// which are the second block above a type.
+type attachments struct {
+	p        *Package
+	f        *file
+	attached map[*ast.CommentGroup]string
+	second   map[*ast.CommentGroup]bool
+}
+
+// attach finds what each comment block of f is attached to.
+func (p *Package) attach(f *file) *attachments {
+	a := &attachments{p: p, f: f, attached: map[*ast.CommentGroup]string{}, second: map[*ast.CommentGroup]bool{}}
+	if f.ast.Doc != nil {
+		a.mark(f.ast.Doc, "package")
+	}
+	var declDocs []*ast.CommentGroup
+	for _, d := range f.ast.Decls {
+		switch d := d.(type) {
+		case *ast.GenDecl:
+			// After the specs: a lone type's doc is its declaration's.
+			declDocs = append(declDocs, d.Doc)
+			for _, s := range d.Specs {
+				if ts, ok := s.(*ast.TypeSpec); ok {
+					a.typeSpec(ts)
+				}
+			}
+		case *ast.FuncDecl:
+			a.mark(f.comments[a.line(d)-1], "func "+d.Name.Name)
+		}
+	}
+	for _, d := range declDocs {
+		a.mark(d, "declaration")
+	}
+	return a
+}
+
+func (a *attachments) line(n ast.Node) int { return a.p.u.Fset.Position(n.Pos()).Line }
+
+// mark attaches cg to what, unless it is attached already.
+func (a *attachments) mark(cg *ast.CommentGroup, what string) {
+	if cg != nil {
+		if _, ok := a.attached[cg]; !ok {
+			a.attached[cg] = what
+		}
+	}
+}
+
+// typeSpec marks the two blocks above a type and those of its fields.
+func (a *attachments) typeSpec(ts *ast.TypeSpec) {
+	f := a.f
+	l := a.line(ts.Name)
+	c1 := f.comments[l-1]
+	a.mark(c1, "type "+ts.Name.Name)
+	var c2 *ast.CommentGroup
+	if c1 == nil {
+		c2 = f.comments[l-2]
+	} else {
+		c2 = f.comments[a.line(c1.List[0])-2]
+	}
+	if c2 != nil {
+		a.mark(c2, "type "+ts.Name.Name+" (second block)")
+		a.second[c2] = true
+	}
+	if st, ok := ts.Type.(*ast.StructType); ok {
+		for _, fld := range st.Fields.List {
+			name := embeddedName(fld.Type)
+			if len(fld.Names) > 0 {
+				name = fld.Names[0].Name
+			}
+			a.mark(f.comments[a.line(fld)-1], "field "+ts.Name.Name+"."+name)
+			a.mark(fld.Comment, "field "+ts.Name.Name+"."+name)
+		}
+	}
 }
 
 // commentLines splits one comment (// or /* */) into lines, each with its

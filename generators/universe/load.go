@@ -1,11 +1,8 @@
 package universe
 
 import (
-	"bytes"
 	"fmt"
 	"go/ast"
-	"go/parser"
-	"go/scanner"
 	"go/token"
 	"os"
 	"path/filepath"
@@ -214,6 +211,14 @@ func Load(cfg Config) (*Universe, error) {
 		return nil, fmt.Errorf("listing packages: %w", err)
 	}
 	u := &Universe{Fset: token.NewFileSet(), cfg: cfg, cwd: cwd, pkgs: map[string]*Package{}, literals: map[string]*Type{}}
+	u.addRoots(roots)
+	u.parseRoots()
+	return u, nil
+}
+
+// addRoots adds the listed packages and every package they import, and
+// makes the listed ones the roots, sorted by import path.
+func (u *Universe) addRoots(roots []*packages.Package) {
 	var add func(p *packages.Package) *Package
 	add = func(p *packages.Package) *Package {
 		if q, ok := u.pkgs[p.PkgPath]; ok {
@@ -236,8 +241,11 @@ func Load(cfg Config) (*Universe, error) {
 		u.Roots = append(u.Roots, q)
 	}
 	sort.Slice(u.Roots, func(i, j int) bool { return u.Roots[i].Path < u.Roots[j].Path })
+}
 
-	// Parse the roots in parallel; dependencies are parsed when asked for.
+// parseRoots parses the roots in parallel; dependencies are parsed when
+// asked for.
+func (u *Universe) parseRoots() {
 	var wg sync.WaitGroup
 	work := make(chan *Package)
 	for i := 0; i < runtime.GOMAXPROCS(0); i++ {
@@ -254,7 +262,6 @@ func Load(cfg Config) (*Universe, error) {
 	}
 	close(work)
 	wg.Wait()
-	return u, nil
 }
 
 // pkg returns a known package, parsed or not.
@@ -367,75 +374,6 @@ func (p *Package) read(name string) ([]byte, error) {
 	return os.ReadFile(name)
 }
 
-func (p *Package) parse() {
-	p.decls = map[string]*typeDecl{}
-	p.consts = map[string]*constDecl{}
-	p.methods = map[string][]*methodDecl{}
-	p.types = map[string]*Type{}
-	var errs ErrorList
-	for _, name := range p.GoFiles {
-		src, err := p.read(name)
-		if err != nil {
-			errs = append(errs, &Error{Pos: Pos{Filename: p.u.Rel(name)}, Msg: err.Error()})
-			continue
-		}
-		if !p.worthParsing(name, src) {
-			p.skipped = append(p.skipped, name)
-			continue
-		}
-		if err := p.parseFile(name, src); err != nil {
-			errs = append(errs, err...)
-		}
-	}
-	if len(p.skipped) == 0 {
-		p.fullyParsed = true
-	}
-	for n := range p.decls {
-		p.TypeNames = append(p.TypeNames, n)
-	}
-	sort.Strings(p.TypeNames)
-	if len(errs) > 0 {
-		p.parseErr = errs
-	}
-}
-
-// worthParsing decides from the tokens of a file whether it can declare
-// something a generator asks about (see Config.Keywords). Tokenizing costs
-// a fraction of parsing, and far less memory.
-func (p *Package) worthParsing(name string, src []byte) bool {
-	if filepath.Base(name) == "doc.go" {
-		return true
-	}
-	var s scanner.Scanner
-	tf := token.NewFileSet().AddFile(name, -1, len(src))
-	s.Init(tf, src, nil, scanner.ScanComments)
-	for {
-		_, tok, lit := s.Scan()
-		switch tok {
-		case token.EOF:
-			// A file the scanner cannot read is parsed, to report why.
-			return s.ErrorCount > 0
-		case token.TYPE:
-			return true
-		case token.COMMENT:
-			if mentionsOurTags(lit) {
-				return true
-			}
-		case token.IDENT:
-			for _, k := range p.u.cfg.Keywords {
-				if strings.Contains(lit, k) {
-					return true
-				}
-			}
-		}
-	}
-}
-
-// mentionsOurTags reports whether a comment holds a tag the lint checks.
-func mentionsOurTags(c string) bool {
-	return strings.Contains(c, "+k8s:") || strings.Contains(c, "+groupName") || strings.Contains(c, "+groupname")
-}
-
 // listHint adds to what the go command said about a package the generators
 // read what to do about it, when it is missing from the module's
 // dependencies.
@@ -450,165 +388,6 @@ func listHint(path, msg string) string {
 		msg = "package " + path + ": " + msg
 	}
 	return msg
-}
-
-// parseRest parses the files that worthParsing passed over; it is needed
-// only to look up constants used as array lengths.
-func (p *Package) parseRest() {
-	if p.fullyParsed {
-		return
-	}
-	p.fullyParsed = true
-	for _, name := range p.skipped {
-		if src, err := p.read(name); err == nil {
-			p.parseFile(name, src)
-		}
-	}
-}
-
-func (p *Package) parseFile(name string, src []byte) ErrorList {
-	af, err := parser.ParseFile(p.u.Fset, name, src, parser.ParseComments|parser.SkipObjectResolution)
-	if err != nil {
-		var errs ErrorList
-		if list, ok := err.(scanner.ErrorList); ok {
-			for _, e := range list {
-				pos := e.Pos
-				pos.Filename = p.u.Rel(pos.Filename)
-				errs = append(errs, &Error{Pos: pos, Msg: e.Msg})
-			}
-		}
-		if len(errs) == 0 {
-			errs = append(errs, &Error{Msg: err.Error()})
-		}
-		return errs
-	}
-	f := &file{name: name, ast: af, imports: map[string]string{}, comments: map[int]*ast.CommentGroup{}}
-	tf := p.u.Fset.File(af.FileStart)
-	generated := ast.IsGenerated(af)
-	for _, cg := range af.Comments {
-		f.comments[p.u.Fset.Position(cg.End()).Line] = cg
-		for _, c := range cg.List {
-			if !p.hasOurTags && mentionsOurTags(c.Text) {
-				p.hasOurTags = true
-			}
-			if generated || !strings.HasPrefix(c.Text, "//") {
-				continue
-			}
-			text := strings.TrimLeft(c.Text[2:], " \t")
-			if strings.HasPrefix(text, "+") && startsLine(src, tf.Offset(c.Slash)) {
-				p.tagLines = append(p.tagLines, text)
-			}
-		}
-	}
-	if filepath.Base(name) == "doc.go" {
-		p.DocFile = name
-		p.DocComments = []string{}
-		for _, cg := range af.Comments {
-			p.DocComments = append(p.DocComments, splitLines(cg.Text())...)
-			for _, c := range cg.List {
-				p.docLines = append(p.docLines, p.commentLines(c)...)
-			}
-		}
-	}
-	for _, is := range af.Imports {
-		path := strings.Trim(is.Path.Value, "\"`")
-		if to, ok := p.Imports[path]; ok {
-			path = to
-		}
-		local := ""
-		if is.Name != nil {
-			local = is.Name.Name
-		} else if dep := p.u.pkg(path); dep != nil && dep.Name != "" {
-			local = dep.Name
-		} else {
-			local = filepath.Base(path)
-		}
-		f.imports[local] = path
-	}
-	for _, d := range af.Decls {
-		switch d := d.(type) {
-		case *ast.GenDecl:
-			var values []ast.Expr
-			for si, s := range d.Specs {
-				switch s := s.(type) {
-				case *ast.TypeSpec:
-					p.decls[s.Name.Name] = &typeDecl{spec: s, file: f}
-				case *ast.ValueSpec:
-					if d.Tok == token.CONST {
-						if len(s.Values) > 0 || s.Type != nil {
-							values = s.Values
-						}
-						for i, n := range s.Names {
-							p.consts[n.Name] = &constDecl{values: values, index: i, iota: si, file: f}
-						}
-					}
-				}
-			}
-		case *ast.FuncDecl:
-			if d.Recv == nil {
-				if d.Type.TypeParams == nil {
-					md := &methodDecl{decl: d, file: f}
-					if strings.HasPrefix(d.Name.Name, "add") && d.Body != nil {
-						tf := p.u.Fset.File(d.Body.Pos())
-						md.body = string(src[tf.Offset(d.Body.Lbrace):tf.Offset(d.Body.Rbrace)])
-					}
-					p.funcs = append(p.funcs, md)
-				}
-				d.Body = nil
-				continue
-			}
-			// Bodies are never looked at; drop them so they can be freed.
-			d.Body = nil
-			if len(d.Recv.List) != 1 {
-				continue
-			}
-			base := receiverBase(d.Recv.List[0].Type)
-			if base != "" {
-				p.methods[base] = append(p.methods[base], &methodDecl{decl: d, file: f})
-			}
-		}
-	}
-	p.files = append(p.files, f)
-	return nil
-}
-
-// startsLine reports whether only blanks (or a byte order mark) come
-// before offset on its line of src.
-func startsLine(src []byte, offset int) bool {
-	for i := offset - 1; i >= 0; i-- {
-		switch src[i] {
-		case '\n':
-			return true
-		case ' ', '\t', '\r', '\f', '\v':
-		default:
-			return i == 2 && bytes.HasPrefix(src, []byte("\uFEFF"))
-		}
-	}
-	return true
-}
-
-func receiverBase(e ast.Expr) string {
-	switch e := e.(type) {
-	case *ast.StarExpr:
-		return receiverBase(e.X)
-	case *ast.ParenExpr:
-		return receiverBase(e.X)
-	case *ast.IndexExpr:
-		return receiverBase(e.X)
-	case *ast.IndexListExpr:
-		return receiverBase(e.X)
-	case *ast.Ident:
-		return e.Name
-	}
-	return ""
-}
-
-func splitLines(s string) []string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	if len(lines) == 1 && lines[0] == "" {
-		return nil
-	}
-	return lines
 }
 
 // Error is a problem in user code, at a position.

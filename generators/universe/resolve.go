@@ -3,9 +3,7 @@ package universe
 import (
 	"fmt"
 	"go/ast"
-	"go/constant"
 	"go/token"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -74,26 +72,6 @@ func (u *Universe) Type(path, name string) *Type {
 	u.mu.Lock()
 	defer u.mu.Unlock()
 	return p.named(name)
-}
-
-// Params returns the method's parameter types.
-func (m *Method) Params() []*Type {
-	m.resolve()
-	return m.params
-}
-
-// Results returns the method's result types.
-func (m *Method) Results() []*Type {
-	m.resolve()
-	return m.results
-}
-
-func (m *Method) resolve() {
-	m.once.Do(func() {
-		if m.sig != nil {
-			m.params, m.results = m.sig()
-		}
-	})
 }
 
 // named builds, once, the Type of a declared type. Callers hold u.mu.
@@ -278,100 +256,6 @@ func unsupportedType(why string) *Type {
 	return &Type{Name: Name{Name: why}, Kind: Unsupported, Why: why}
 }
 
-// Functions returns the package's top-level, non-generic functions, sorted
-// by name. Only functions in files that passed the keyword filter are
-// known (see Config.Keywords).
-func (p *Package) Functions() []*Method {
-	p.ensureParsed()
-	p.u.mu.Lock()
-	defer p.u.mu.Unlock()
-	if p.functions == nil {
-		p.functions = []*Method{}
-		for _, fd := range p.funcs {
-			m := p.method(fd, nil)
-			m.Package = p.Path
-			m.Body = fd.body
-			line := p.u.Fset.Position(fd.decl.Pos()).Line
-			m.CommentLines = splitLines(fd.file.comments[line-1].Text())
-			p.functions = append(p.functions, m)
-		}
-		sort.SliceStable(p.functions, func(i, j int) bool { return p.functions[i].Name < p.functions[j].Name })
-	}
-	return p.functions
-}
-
-func (p *Package) method(md *methodDecl, args []*Type) *Method {
-	fd := md.decl
-	ptr := false
-	// The receiver's type parameters (func (s Set[T]) M()) stand for args
-	// in an instance's methods, and are unsupported in the generic type's.
-	var tparams map[string]*Type
-	if fd.Recv != nil {
-		_, ptr = fd.Recv.List[0].Type.(*ast.StarExpr)
-		for i, n := range receiverParams(fd.Recv.List[0].Type) {
-			if tparams == nil {
-				tparams = map[string]*Type{}
-			}
-			if i < len(args) {
-				tparams[n] = args[i]
-			} else {
-				tparams[n] = nil
-			}
-		}
-	}
-	m := &Method{Name: fd.Name.Name, PointerReceiver: ptr, Pos: p.u.Position(fd.Name.Pos())}
-	m.sig = func() ([]*Type, []*Type) {
-		p.u.mu.Lock()
-		defer p.u.mu.Unlock()
-		return p.fieldTypes(md.file, fd.Type.Params, tparams), p.fieldTypes(md.file, fd.Type.Results, tparams)
-	}
-	return m
-}
-
-// receiverParams lists the type parameter names of a method receiver:
-// T for func (s *Set[T]).
-func receiverParams(e ast.Expr) []string {
-	var idx []ast.Expr
-	switch x := e.(type) {
-	case *ast.StarExpr:
-		return receiverParams(x.X)
-	case *ast.ParenExpr:
-		return receiverParams(x.X)
-	case *ast.IndexExpr:
-		idx = []ast.Expr{x.Index}
-	case *ast.IndexListExpr:
-		idx = x.Indices
-	}
-	var out []string
-	for _, i := range idx {
-		if id, ok := i.(*ast.Ident); ok {
-			out = append(out, id.Name)
-		} else {
-			out = append(out, "_")
-		}
-	}
-	return out
-}
-
-// fieldTypes lists the types of a parameter or result list, one per name.
-func (p *Package) fieldTypes(f *file, fl *ast.FieldList, tparams map[string]*Type) []*Type {
-	if fl == nil {
-		return nil
-	}
-	var out []*Type
-	for _, fld := range fl.List {
-		t := p.resolve(f, fld.Type, tparams)
-		n := len(fld.Names)
-		if n == 0 {
-			n = 1
-		}
-		for i := 0; i < n; i++ {
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
 // typeComments finds the comment block ending on the line above a type's
 // name and the one ending two lines above that, which is where tags live.
 func (p *Package) typeComments(f *file, pos token.Pos) (closest, second []string) {
@@ -395,25 +279,7 @@ func (p *Package) resolve(f *file, e ast.Expr, tparams map[string]*Type) *Type {
 	case *ast.ParenExpr:
 		return p.resolve(f, e.X, tparams)
 	case *ast.Ident:
-		if tp, ok := tparams[e.Name]; ok {
-			if tp == nil {
-				return unsupported("type parameter " + e.Name)
-			}
-			return tp
-		}
-		if t := p.named(e.Name); t != nil {
-			return t
-		}
-		if t := builtin(e.Name); t != nil {
-			return t
-		}
-		// import . "pkg" makes pkg's exported types local names.
-		for _, dep := range p.dotImports(f) {
-			if t := dep.named(e.Name); t != nil && token.IsExported(e.Name) {
-				return t
-			}
-		}
-		return unsupported("undefined type " + e.Name)
+		return p.resolveIdent(f, e, tparams)
 	case *ast.SelectorExpr:
 		dep, why := p.selectorPackage(f, e)
 		if dep == nil {
@@ -445,25 +311,7 @@ func (p *Package) resolve(f *file, e ast.Expr, tparams map[string]*Type) *Type {
 	case *ast.FuncType:
 		return p.literal(&Type{Kind: Func})
 	case *ast.InterfaceType:
-		t := &Type{Kind: Interface}
-		for _, m := range e.Methods.List {
-			ft, _ := m.Type.(*ast.FuncType)
-			for _, n := range m.Names {
-				if t.Methods == nil {
-					t.Methods = map[string]*Method{}
-				}
-				md := &Method{Name: n.Name, Pos: p.u.Position(n.Pos())}
-				if ft != nil {
-					md.sig = func() ([]*Type, []*Type) {
-						p.u.mu.Lock()
-						defer p.u.mu.Unlock()
-						return p.fieldTypes(f, ft.Params, tparams), p.fieldTypes(f, ft.Results, tparams)
-					}
-				}
-				t.Methods[n.Name] = md
-			}
-		}
-		return p.literal(t)
+		return p.literal(p.interfaceType(f, e, tparams))
 	case *ast.StructType:
 		return p.literal(p.structType(f, e, tparams))
 	case *ast.IndexExpr:
@@ -472,6 +320,54 @@ func (p *Package) resolve(f *file, e ast.Expr, tparams map[string]*Type) *Type {
 		return p.instantiate(f, e.X, e.Indices, tparams)
 	}
 	return unsupported("unsupported type expression")
+}
+
+// interfaceType builds an interface type from its declaration; the
+// signatures of its methods are resolved when asked for.
+func (p *Package) interfaceType(f *file, e *ast.InterfaceType, tparams map[string]*Type) *Type {
+	t := &Type{Kind: Interface}
+	for _, m := range e.Methods.List {
+		ft, _ := m.Type.(*ast.FuncType)
+		for _, n := range m.Names {
+			if t.Methods == nil {
+				t.Methods = map[string]*Method{}
+			}
+			md := &Method{Name: n.Name, Pos: p.u.Position(n.Pos())}
+			if ft != nil {
+				md.sig = func() ([]*Type, []*Type) {
+					p.u.mu.Lock()
+					defer p.u.mu.Unlock()
+					return p.fieldTypes(f, ft.Params, tparams), p.fieldTypes(f, ft.Results, tparams)
+				}
+			}
+			t.Methods[n.Name] = md
+		}
+	}
+	return t
+}
+
+// resolveIdent resolves a type name of file f: a type parameter, a type
+// of the package, a predeclared type or a type of a dot-imported package.
+func (p *Package) resolveIdent(f *file, e *ast.Ident, tparams map[string]*Type) *Type {
+	if tp, ok := tparams[e.Name]; ok {
+		if tp == nil {
+			return unsupportedType("type parameter " + e.Name)
+		}
+		return tp
+	}
+	if t := p.named(e.Name); t != nil {
+		return t
+	}
+	if t := builtin(e.Name); t != nil {
+		return t
+	}
+	// import . "pkg" makes pkg's exported types local names.
+	for _, dep := range p.dotImports(f) {
+		if t := dep.named(e.Name); t != nil && token.IsExported(e.Name) {
+			return t
+		}
+	}
+	return unsupportedType("undefined type " + e.Name)
 }
 
 // instantiate resolves generic[indices...].
@@ -621,130 +517,4 @@ func embeddedName(e ast.Expr) string {
 		return embeddedName(e.X)
 	}
 	return ""
-}
-
-// constInt evaluates a constant integer expression, as array lengths use:
-// literals, constants of this or another package (iota included),
-// arithmetic, shifts, len of a constant string and conversions.
-func (p *Package) constInt(f *file, e ast.Expr) (int64, bool) {
-	v := p.constExpr(f, e, -1, 0)
-	if v.Kind() == constant.Unknown {
-		return 0, false
-	}
-	v = constant.ToInt(v)
-	if v.Kind() != constant.Int {
-		return 0, false
-	}
-	n, exact := constant.Int64Val(v)
-	return n, exact && n >= 0
-}
-
-// constExpr evaluates a constant expression of file f; iota is its value
-// in the const declaration being evaluated (-1 outside one).
-func (p *Package) constExpr(f *file, e ast.Expr, iota int, depth int) constant.Value {
-	unknown := constant.MakeUnknown()
-	if depth > 50 {
-		return unknown
-	}
-	switch e := e.(type) {
-	case *ast.BasicLit:
-		return constant.MakeFromLiteral(e.Value, e.Kind, 0)
-	case *ast.ParenExpr:
-		return p.constExpr(f, e.X, iota, depth+1)
-	case *ast.Ident:
-		switch {
-		case e.Name == "iota" && iota >= 0 && p.consts["iota"] == nil:
-			return constant.MakeInt64(int64(iota))
-		case p.consts[e.Name] == nil && p.decls[e.Name] == nil:
-			switch e.Name {
-			case "true":
-				return constant.MakeBool(true)
-			case "false":
-				return constant.MakeBool(false)
-			}
-		}
-		if v := p.constValue(e.Name, depth); v.Kind() != constant.Unknown {
-			return v
-		}
-		for _, dep := range p.dotImports(f) {
-			if token.IsExported(e.Name) {
-				if v := dep.constValue(e.Name, depth); v.Kind() != constant.Unknown {
-					return v
-				}
-			}
-		}
-		return unknown
-	case *ast.SelectorExpr:
-		x, ok := e.X.(*ast.Ident)
-		if !ok {
-			return unknown
-		}
-		dep := p.u.pkg(f.imports[x.Name])
-		if dep == nil {
-			return unknown
-		}
-		dep.ensureParsed()
-		return dep.constValue(e.Sel.Name, depth)
-	case *ast.UnaryExpr:
-		x := p.constExpr(f, e.X, iota, depth+1)
-		if x.Kind() == constant.Unknown {
-			return unknown
-		}
-		return constant.UnaryOp(e.Op, x, 0)
-	case *ast.BinaryExpr:
-		x := p.constExpr(f, e.X, iota, depth+1)
-		y := p.constExpr(f, e.Y, iota, depth+1)
-		if x.Kind() == constant.Unknown || y.Kind() == constant.Unknown {
-			return unknown
-		}
-		switch e.Op {
-		case token.SHL, token.SHR:
-			s, ok := constant.Uint64Val(constant.ToInt(y))
-			if !ok || s > 1024 {
-				return unknown
-			}
-			return constant.Shift(constant.ToInt(x), e.Op, uint(s))
-		case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
-			return constant.MakeBool(constant.Compare(x, e.Op, y))
-		case token.QUO:
-			if constant.Sign(y) == 0 {
-				return unknown
-			}
-			if x.Kind() == constant.Int && y.Kind() == constant.Int {
-				return constant.BinaryOp(x, token.QUO_ASSIGN, y)
-			}
-		case token.REM:
-			if constant.Sign(y) == 0 {
-				return unknown
-			}
-		}
-		return constant.BinaryOp(x, e.Op, y)
-	case *ast.CallExpr:
-		if len(e.Args) != 1 {
-			return unknown
-		}
-		arg := p.constExpr(f, e.Args[0], iota, depth+1)
-		if id, ok := e.Fun.(*ast.Ident); ok && id.Name == "len" && p.decls["len"] == nil {
-			if arg.Kind() == constant.String {
-				return constant.MakeInt64(int64(len(constant.StringVal(arg))))
-			}
-			return unknown
-		}
-		// A conversion, int64(8) or Scale(3), keeps the value.
-		return arg
-	}
-	return unknown
-}
-
-// constValue is the value of the package's constant name.
-func (p *Package) constValue(name string, depth int) constant.Value {
-	c := p.consts[name]
-	if c == nil {
-		p.parseRest()
-		c = p.consts[name]
-	}
-	if c == nil || c.index >= len(c.values) {
-		return constant.MakeUnknown()
-	}
-	return p.constExpr(c.file, c.values[c.index], c.iota, depth+1)
 }

@@ -9,9 +9,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/gvk-dev/gvkgen/generators/conversion"
-	"github.com/gvk-dev/gvkgen/generators/deepcopy"
-	"github.com/gvk-dev/gvkgen/generators/register"
+	"github.com/gvk-dev/gvkgen/generators/registry"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 )
 
@@ -23,12 +21,15 @@ type Generator struct {
 	Tags []tags.Def
 }
 
-// Generators are the generators and their tags, in the order they run.
-var Generators = []Generator{
-	{"deepcopy", deepcopy.Tags},
-	{"conversion", conversion.Tags},
-	{"register", register.Tags},
-}
+// Generators are the generators of the registry and their tags, in the
+// order they run.
+var Generators = func() []Generator {
+	var out []Generator
+	for _, g := range registry.All {
+		out = append(out, Generator{Name: g.Name, Tags: g.Tags})
+	}
+	return out
+}()
 
 // Defs are the tags of every generator.
 var Defs = union()

@@ -99,51 +99,9 @@ func Run[T any, PT Object[T]](t *testing.T, cfg Config) {
 			t.Fatalf("iteration %d: JSON round trip of the filled object differs (fill funcs produce invalid values?): %s", i, diff(orig, fromJSON))
 		}
 
-		var copies []PT
+		copies := copiesOf(t, i, orig)
 
-		cp := orig.DeepCopy()
-		if cp == nil {
-			t.Fatalf("iteration %d: DeepCopy returned nil", i)
-		}
-		if (*T)(cp) == (*T)(orig) {
-			t.Fatalf("iteration %d: DeepCopy returned its receiver", i)
-		}
-		copies = append(copies, PT(cp))
-
-		into := PT(new(T))
-		orig.DeepCopyInto((*T)(into))
-		copies = append(copies, into)
-
-		obj := orig.DeepCopyObject()
-		typed, ok := obj.(PT)
-		if !ok {
-			t.Fatalf("iteration %d: DeepCopyObject returned %T, want %T", i, obj, orig)
-		}
-		if typed == orig {
-			t.Fatalf("iteration %d: DeepCopyObject returned its receiver", i)
-		}
-		copies = append(copies, typed)
-
-		for j, c := range copies {
-			if !reflect.DeepEqual(orig, c) {
-				t.Fatalf("iteration %d, copy %d: copy differs from original: %s", i, j, diff(orig, c))
-			}
-			if !apiequality.Semantic.DeepEqual(orig, c) {
-				t.Fatalf("iteration %d, copy %d: copy is not semantically equal to original: %s", i, j, diff(orig, c))
-			}
-			if a := Aliases(orig, c); len(a) > 0 {
-				t.Fatalf("iteration %d, copy %d: copy shares memory with the original at:\n  %s", i, j, strings.Join(a, "\n  "))
-			}
-		}
-
-		for j, c := range copies {
-			if n := Mutate(c); n == 0 {
-				t.Fatalf("iteration %d, copy %d: nothing was mutated", i, j)
-			}
-			if reflect.DeepEqual(orig, c) {
-				t.Fatalf("iteration %d, copy %d: mutation had no visible effect", i, j)
-			}
-		}
+		checkCopies(t, i, orig, copies)
 		if !reflect.DeepEqual(orig, snap) {
 			t.Fatalf("iteration %d: mutating a deep copy changed the original: %s", i, diff(snap, orig))
 		}
@@ -163,6 +121,63 @@ func Run[T any, PT Object[T]](t *testing.T, cfg Config) {
 	}
 	if got := nilPtr.DeepCopyObject(); got != nil {
 		t.Errorf("DeepCopyObject of a nil %T = %#v, want untyped nil", nilPtr, got)
+	}
+}
+
+// copiesOf returns the copies of orig made by DeepCopy, DeepCopyInto and
+// DeepCopyObject, failing t if one is nil or orig itself.
+func copiesOf[T any, PT Object[T]](t *testing.T, i int, orig PT) []PT {
+	t.Helper()
+	var copies []PT
+
+	cp := orig.DeepCopy()
+	if cp == nil {
+		t.Fatalf("iteration %d: DeepCopy returned nil", i)
+	}
+	if (*T)(cp) == (*T)(orig) {
+		t.Fatalf("iteration %d: DeepCopy returned its receiver", i)
+	}
+	copies = append(copies, PT(cp))
+
+	into := PT(new(T))
+	orig.DeepCopyInto((*T)(into))
+	copies = append(copies, into)
+
+	obj := orig.DeepCopyObject()
+	typed, ok := obj.(PT)
+	if !ok {
+		t.Fatalf("iteration %d: DeepCopyObject returned %T, want %T", i, obj, orig)
+	}
+	if typed == orig {
+		t.Fatalf("iteration %d: DeepCopyObject returned its receiver", i)
+	}
+	copies = append(copies, typed)
+	return copies
+}
+
+// checkCopies fails t unless every copy equals orig, shares no memory with
+// it, and changes visibly when mutated.
+func checkCopies[T any, PT Object[T]](t *testing.T, i int, orig PT, copies []PT) {
+	t.Helper()
+	for j, c := range copies {
+		if !reflect.DeepEqual(orig, c) {
+			t.Fatalf("iteration %d, copy %d: copy differs from original: %s", i, j, diff(orig, c))
+		}
+		if !apiequality.Semantic.DeepEqual(orig, c) {
+			t.Fatalf("iteration %d, copy %d: copy is not semantically equal to original: %s", i, j, diff(orig, c))
+		}
+		if a := Aliases(orig, c); len(a) > 0 {
+			t.Fatalf("iteration %d, copy %d: copy shares memory with the original at:\n  %s", i, j, strings.Join(a, "\n  "))
+		}
+	}
+
+	for j, c := range copies {
+		if n := Mutate(c); n == 0 {
+			t.Fatalf("iteration %d, copy %d: nothing was mutated", i, j)
+		}
+		if reflect.DeepEqual(orig, c) {
+			t.Fatalf("iteration %d, copy %d: mutation had no visible effect", i, j)
+		}
 	}
 }
 
@@ -273,48 +288,59 @@ func (m *mutator) mutate(v reflect.Value) {
 			m.mutate(v.Elem())
 		}
 	case reflect.Interface:
-		if v.IsNil() {
-			return
-		}
-		e := v.Elem()
-		if e.Kind() == reflect.Pointer {
-			if !e.IsNil() {
-				m.mutate(e.Elem())
-			}
-			return
-		}
-		c := reflect.New(e.Type()).Elem()
-		c.Set(e)
-		m.mutate(c)
-		v.Set(c)
+		m.mutateInterface(v)
 	case reflect.Slice, reflect.Array:
 		for i := 0; i < v.Len(); i++ {
 			m.mutate(v.Index(i))
 		}
 	case reflect.Map:
-		if v.IsNil() {
-			return
-		}
-		for _, k := range v.MapKeys() {
-			val := reflect.New(v.Type().Elem()).Elem()
-			val.Set(v.MapIndex(k))
-			m.mutate(val) // mutates pointer targets and slice elements in place
-			v.SetMapIndex(k, val)
-			m.n++
-		}
-		if v.Type().Key().Kind() == reflect.String {
-			k := reflect.New(v.Type().Key()).Elem()
-			k.SetString("deepcopytest-added-key")
-			if !v.MapIndex(k).IsValid() {
-				v.SetMapIndex(k, reflect.Zero(v.Type().Elem()))
-				m.n++
-			}
-		}
+		m.mutateMap(v)
 	case reflect.Struct:
 		for i := 0; i < v.NumField(); i++ {
 			if v.Type().Field(i).IsExported() {
 				m.mutate(v.Field(i))
 			}
+		}
+	}
+}
+
+// mutateInterface mutates the value an interface holds.
+func (m *mutator) mutateInterface(v reflect.Value) {
+	if v.IsNil() {
+		return
+	}
+	e := v.Elem()
+	if e.Kind() == reflect.Pointer {
+		if !e.IsNil() {
+			m.mutate(e.Elem())
+		}
+		return
+	}
+	c := reflect.New(e.Type()).Elem()
+	c.Set(e)
+	m.mutate(c)
+	v.Set(c)
+}
+
+// mutateMap mutates every value of a map, and adds a key to a map with
+// string keys.
+func (m *mutator) mutateMap(v reflect.Value) {
+	if v.IsNil() {
+		return
+	}
+	for _, k := range v.MapKeys() {
+		val := reflect.New(v.Type().Elem()).Elem()
+		val.Set(v.MapIndex(k))
+		m.mutate(val) // mutates pointer targets and slice elements in place
+		v.SetMapIndex(k, val)
+		m.n++
+	}
+	if v.Type().Key().Kind() == reflect.String {
+		k := reflect.New(v.Type().Key()).Elem()
+		k.SetString("deepcopytest-added-key")
+		if !v.MapIndex(k).IsValid() {
+			v.SetMapIndex(k, reflect.Zero(v.Type().Elem()))
+			m.n++
 		}
 	}
 }

@@ -1,0 +1,20 @@
+package cli
+
+import (
+	"flag"
+	"io"
+
+	"github.com/gvk-dev/gvkgen/generators/gen"
+)
+
+// FlagsForTest returns gvkgen's flags for gens.
+func FlagsForTest(gens []*gen.Generator, stdout, stderr io.Writer) *flag.FlagSet {
+	fs, _ := gvkgenFlags(gens, stdout, stderr)
+	return fs
+}
+
+// ToolFlagsForTest returns the single tool's flags for g.
+func ToolFlagsForTest(g *gen.Generator, stdout, stderr io.Writer) *flag.FlagSet {
+	fs, _ := toolFlags(g, stdout, stderr)
+	return fs
+}

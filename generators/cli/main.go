@@ -1,0 +1,150 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	tagdefs "github.com/gvk-dev/gvkgen/generators/tags/all"
+	"io"
+	"strings"
+
+	"github.com/gvk-dev/gvkgen/generators/gen"
+)
+
+// Tool runs g as its own command (deepcopy-gen) with args and returns its
+// exit code: upstream's flags, and the driver's common ones.
+func Tool(g *gen.Generator, args []string, stdout, stderr io.Writer) int {
+	fs, s := toolFlags(g, stdout, stderr)
+	patterns, err := Parse(fs, args)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return ExitOK
+		}
+		return ExitError
+	}
+	if !s.checkOutputFiles() {
+		return ExitError
+	}
+	if len(patterns) == 0 {
+		fmt.Fprintf(stderr, "%s: no packages given; name packages to generate for, for example ./pkg/apis/...\n", g.Tool)
+		return ExitError
+	}
+	return s.run(patterns)
+}
+
+// toolFlags returns a single tool's flags, and the session they
+// configure: --output-file, the common flags and the generator's own.
+func toolFlags(g *gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet, *session) {
+	s := &session{prog: g.Tool, gens: []*gen.Generator{g}, stdout: stdout, stderr: stderr}
+	fs := newFlagSet(g.Tool, stderr)
+	s.outs = []string{""}
+	s.outFlags = []string{"--output-file"}
+	fs.StringVar(&s.outs[0], "output-file", g.OutputFile, "the name of the file to be generated in each package")
+	s.c.register(fs, true)
+	s.runs = []gen.Run{g.New(fs)}
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: %s [flags] <packages>\n\n%s\n\nflags:\n", g.Tool, g.Doc)
+		fs.PrintDefaults()
+	}
+	return fs, s
+}
+
+// Gvkgen runs `gvkgen generate|verify` (args) with every generator of gens,
+// in their order, and returns its exit code.
+func Gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fs, _ := gvkgenFlags(gens, stdout, stderr)
+		fs.Usage()
+		if len(args) == 0 {
+			return ExitError
+		}
+		return ExitOK
+	}
+	verb := args[0]
+	if verb == "tags" {
+		return tagdefs.Command(args[1:], stdout, stderr)
+	}
+	if verb != "generate" && verb != "verify" {
+		fmt.Fprintf(stderr, "gvkgen: unknown command %q; use generate, verify or tags (gvkgen help)\n", verb)
+		return ExitError
+	}
+	fs, s := gvkgenFlags(gens, stdout, stderr)
+	patterns, err := Parse(fs, args[1:])
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return ExitOK
+		}
+		return ExitError
+	}
+	if len(patterns) == 0 {
+		patterns = []string{"./..."}
+	}
+	s.c.Verify = verb == "verify"
+	if !s.checkOutputFiles() {
+		return ExitError
+	}
+	return s.run(patterns)
+}
+
+// gvkgenFlags returns gvkgen's flags, and the session they configure:
+// the common flags, each generator's --<name>-output-file, and each
+// generator's own flags.
+func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet, *session) {
+	s := &session{prog: "gvkgen", multi: true, gens: gens, stdout: stdout, stderr: stderr}
+	fs := newFlagSet("gvkgen", stderr)
+	s.c.register(fs, false)
+	s.outs = make([]string, len(gens))
+	for i, g := range gens {
+		name := g.Name + "-output-file"
+		fs.StringVar(&s.outs[i], name, g.OutputFile, g.Tool+"'s --output-file")
+		s.outFlags = append(s.outFlags, "--"+name)
+	}
+	for _, g := range gens {
+		s.runs = append(s.runs, g.New(fs))
+	}
+	fs.Usage = func() {
+		fmt.Fprint(stderr, gvkgenUsage(gens))
+		fs.PrintDefaults()
+	}
+	return fs, s
+}
+
+func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	return fs
+}
+
+// gvkgenUsage is gvkgen's usage, before its flags.
+func gvkgenUsage(gens []*gen.Generator) string {
+	var tools, tags []string
+	for _, g := range gens {
+		tools = append(tools, g.Tool)
+		tags = append(tags, g.DetectTag)
+	}
+	return fmt.Sprintf(`usage: gvkgen generate|verify [flags] [packages]
+       gvkgen tags [--markdown] [generator]
+
+gvkgen runs %s in one process, over one load of the packages, on every
+package whose files carry %s tags (as kube_codegen.sh
+finds them). Packages default to ./... .
+
+  generate  write the generated files that are missing or out of date
+  verify    write nothing; print a diff for each missing or stale file
+  tags      list the comment tags: where each is read, its values, its
+            meaning (gvkgen tags -h)
+
+Exit status: 0 success (verify: everything current), 1 verify found
+missing or stale files, 2 usage or input errors (nothing is written).
+
+flags:
+`, joinList(tools, "and"), joinList(tags, "or"))
+}
+
+// joinList joins items as "a, b and c" (with "or" for and, if asked).
+func joinList(items []string, and string) string {
+	if len(items) <= 1 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " " + and + " " + items[len(items)-1]
+}

@@ -1,0 +1,297 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/output"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// session is one run of the driver: one load, its generators side by side,
+// one write.
+type session struct {
+	// prog prefixes the driver's messages ("deepcopy-gen", "gvkgen").
+	prog string
+	// multi is gvkgen: each generator runs on the packages that want it,
+	// and the run ends with one summary line.
+	multi bool
+	gens  []*gen.Generator
+	runs  []gen.Run
+	// outs are the generators' output file names, set by outFlags.
+	outs, outFlags []string
+	c              Common
+	stdout, stderr io.Writer
+	start          time.Time
+}
+
+// errorf prints a message of the driver.
+func (s *session) errorf(format string, args ...any) {
+	fmt.Fprintf(s.stderr, "%s: %s\n", s.prog, fmt.Sprintf(format, args...))
+}
+
+// checkOutputFiles reports whether the output file names are file names,
+// two generators never sharing one.
+func (s *session) checkOutputFiles() bool {
+	seen := map[string]string{}
+	for i, name := range s.outs {
+		if err := output.CheckFileName(s.outFlags[i], name); err != nil {
+			s.errorf("%v", err)
+			return false
+		}
+		if seen[name] != "" {
+			s.errorf("%s and %s are both %q: two generators cannot write one file; give them different names", seen[name], s.outFlags[i], name)
+			return false
+		}
+		seen[name] = s.outFlags[i]
+	}
+	return true
+}
+
+// run loads patterns, then plans, emits and writes (or verifies) every
+// generator's files, and returns the exit code.
+func (s *session) run(patterns []string) int {
+	s.start = time.Now()
+	headers := s.headers()
+	if headers == nil {
+		return ExitError
+	}
+	u, code := s.load(patterns)
+	if u == nil {
+		return code
+	}
+	pkgs, all, ok := s.selectPackages(u, patterns)
+	if !ok {
+		return ExitError
+	}
+	files, ok := s.generate(u, pkgs, headers)
+	if !ok {
+		return ExitError
+	}
+	if s.multi {
+		sort.SliceStable(files, func(i, j int) bool { return files[i].Path < files[j].Path })
+		s.listPackages(all, pkgs)
+	}
+	n, code := writeFiles(s.prog, files, &s.c, s.stdout, s.stderr)
+	s.summary(n, len(files), len(all))
+	return code
+}
+
+// headers checks the build tags and returns each generator's file header,
+// or nil after printing why not.
+func (s *session) headers() [][]byte {
+	var tags []string
+	for _, r := range s.runs {
+		tags = append(tags, r.BuildTag())
+	}
+	if err := checkBuildTags(tags, s.c.BuildTags); err != nil {
+		s.errorf("%v", err)
+		return nil
+	}
+	headers := make([][]byte, len(s.gens))
+	for i, g := range s.gens {
+		h, err := output.Header(s.c.GoHeaderFile, g.Tool, tags[i])
+		if err != nil {
+			s.errorf("%v", err)
+			return nil
+		}
+		headers[i] = h
+	}
+	return headers
+}
+
+// load loads the packages of a run. It returns nil and the exit code when
+// the run cannot go on.
+func (s *session) load(patterns []string) (*universe.Universe, int) {
+	for _, p := range patterns {
+		if strings.HasSuffix(p, ".go") {
+			dir := filepath.Dir(filepath.Clean(p))
+			if !filepath.IsAbs(dir) {
+				dir = "." + string(filepath.Separator) + dir
+			}
+			s.errorf("%s is a file; name packages instead (%s)", p, dir)
+			return nil, ExitError
+		}
+	}
+	u, err := universe.Load(s.loadConfig(patterns))
+	if err != nil {
+		s.errorf("%v", err)
+		return nil, ExitError
+	}
+	if len(u.Roots) == 0 {
+		s.errorf("%s matched no packages; run from the module that holds them, and name them by import path or relative directory (./pkg/apis/...)", strings.Join(patterns, " "))
+		return nil, ExitError
+	}
+	if s.c.Verbosity >= 2 {
+		s.errorf("loaded %d packages in %v", len(u.Roots), time.Since(s.start).Round(time.Millisecond))
+	}
+	return u, ExitOK
+}
+
+// loadConfig is the configuration of the load: every generator's
+// keywords, and build tags that leave out every generator's files (the
+// first generator's tag as universe's GeneratedTag, the others' beside
+// --build-tags).
+func (s *session) loadConfig(patterns []string) universe.Config {
+	cfg := universe.Config{Patterns: patterns}
+	for _, g := range s.gens {
+		cfg.Keywords = append(cfg.Keywords, g.Keywords...)
+	}
+	if s.c.BuildTags != "" {
+		cfg.BuildTags = strings.Split(s.c.BuildTags, ",")
+	}
+	cfg.GeneratedTag = s.runs[0].BuildTag()
+	seen := []string{cfg.GeneratedTag, universe.BuildTag, ""}
+	for _, r := range s.runs[1:] {
+		if tag := r.BuildTag(); !slices.Contains(seen, tag) {
+			cfg.BuildTags = append(cfg.BuildTags, tag)
+			seen = append(seen, tag)
+		}
+	}
+	return cfg
+}
+
+// selectPackages returns the packages each generator runs on, and all of
+// them, after checking them and linting their tags. It returns false when
+// the run cannot go on.
+func (s *session) selectPackages(u *universe.Universe, patterns []string) (pkgs [][]*universe.Package, all []*universe.Package, ok bool) {
+	pkgs = make([][]*universe.Package, len(s.gens))
+	if !s.multi {
+		pkgs[0] = u.Roots
+		return pkgs, u.Roots, check(s.prog, u.Roots, nil, &s.c, s.stderr)
+	}
+	// missing are patterns that named no package (an error, as for the
+	// single tools); lintOnly, the other packages with tags of ours, for
+	// lint (a misspelled tag may be why no generator runs on them).
+	var missing, lintOnly []*universe.Package
+	for _, p := range u.Roots {
+		if len(p.ListErrors) > 0 && len(p.GoFiles) == 0 {
+			missing = append(missing, p)
+			continue
+		}
+		hit := false
+		for i, g := range s.gens {
+			if g.Wants(p) {
+				pkgs[i] = append(pkgs[i], p)
+				hit = true
+			}
+		}
+		switch {
+		case hit:
+			all = append(all, p)
+		case p.ParseErr() == nil && p.HasOurTags():
+			lintOnly = append(lintOnly, p)
+		}
+	}
+	if s.c.Verbosity >= 2 {
+		s.errorf("%d packages tagged for generation", len(all))
+	}
+	// Only the tagged packages matter: others may not even build.
+	if !check(s.prog, append(missing, all...), lintOnly, &s.c, s.stderr) {
+		return nil, nil, false
+	}
+	if len(all) == 0 {
+		var tags []string
+		for _, g := range s.gens {
+			tags = append(tags, g.DetectTag)
+		}
+		s.errorf("no package in %s carries a %s tag; nothing to generate", strings.Join(patterns, " "), joinList(tags, "or"))
+	}
+	return pkgs, all, true
+}
+
+// generate plans and emits every generator that has packages, side by side
+// over the shared load, then prints their diagnostics: warnings, the
+// errors of the packages read beyond the checked ones, errors. It returns
+// the files, or false when there were errors.
+func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, headers [][]byte) ([]*output.File, bool) {
+	genStart := time.Now()
+	models := make([]gen.Model, len(s.gens))
+	diags := make([][]gen.Diagnostic, len(s.gens))
+	var wg sync.WaitGroup
+	for i := range s.gens {
+		if len(pkgs[i]) == 0 && s.multi {
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			models[i], diags[i] = s.runs[i].Plan(gen.Input{Universe: u, Packages: pkgs[i], OutputFile: s.outs[i]})
+		}()
+	}
+	wg.Wait()
+	var files []*output.File
+	for i, m := range models {
+		if m != nil && !gen.HasErrors(diags[i]) {
+			files = append(files, m.Emit(headers[i])...)
+		}
+	}
+	if s.c.Verbosity >= 2 {
+		s.errorf("generated %d files in %v", len(files), time.Since(genStart).Round(time.Millisecond))
+	}
+	if nerr := s.printDiagnostics(u, slices.Concat(diags...)); nerr > 0 {
+		s.errorf("%d error(s); no file was written", nerr)
+		return nil, false
+	}
+	return files, true
+}
+
+// printDiagnostics prints warnings, the errors of the packages the
+// generators read beyond the checked ones (peers, external-types packages,
+// dependencies: a package that does not load or parse leaves a generator
+// seeing fewer declarations than there are), then errors, and returns how
+// many errors there were.
+func (s *session) printDiagnostics(u *universe.Universe, diags []gen.Diagnostic) int {
+	for _, d := range diags {
+		if d.Warning {
+			fmt.Fprintf(s.stderr, "warning: %s\n", relMessage(d.String()))
+		}
+	}
+	nerr := 0
+	for _, e := range u.ReadErrors() {
+		fmt.Fprintf(s.stderr, "%s\n", relMessage(e.Error()))
+		nerr++
+	}
+	for _, d := range diags {
+		if !d.Warning {
+			fmt.Fprintf(s.stderr, "%s\n", d)
+			nerr++
+		}
+	}
+	return nerr
+}
+
+// listPackages prints, with -v, which generators run on each package.
+func (s *session) listPackages(all []*universe.Package, pkgs [][]*universe.Package) {
+	if s.c.Verbosity < 1 {
+		return
+	}
+	for _, p := range all {
+		var which []string
+		for i, g := range s.gens {
+			if slices.Contains(pkgs[i], p) {
+				which = append(which, g.Name)
+			}
+		}
+		s.errorf("%s: %s", p.Path, strings.Join(which, ", "))
+	}
+}
+
+// summary prints what happened: for gvkgen always, for a single tool with
+// -v or when files are stale.
+func (s *session) summary(n counts, files, pkgs int) {
+	if s.multi {
+		fmt.Fprintf(s.stderr, "%d packages, %d files written, %d unchanged, %d stale, in %.1fs\n", pkgs, n.written, n.unchanged, n.stale, time.Since(s.start).Seconds())
+		return
+	}
+	if s.c.Verbosity >= 1 || n.stale > 0 {
+		s.errorf("%d files: %d written, %d unchanged, %d stale, in %v", files, n.written, n.unchanged, n.stale, time.Since(s.start).Round(time.Millisecond))
+	}
+}

@@ -1,0 +1,35 @@
+package deepcopy
+
+import (
+	"flag"
+
+	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// Generator is deepcopy-gen, as the drivers run it.
+var Generator = &gen.Generator{
+	Name:       "deepcopy",
+	Tool:       generatorName,
+	Doc:        "Generates DeepCopyInto, DeepCopy and DeepCopy<Interface> methods for packages tagged +k8s:deepcopy-gen.",
+	OutputFile: "zz_generated.deepcopy.go",
+	Tags:       Tags,
+	Keywords:   Keywords,
+	DetectTag:  "+" + tagEnabled + "=",
+	New:        func(*flag.FlagSet) gen.Run { return run{} },
+}
+
+// run is a deepcopy-gen run: it has no flags of its own.
+type run struct{}
+
+func (run) BuildTag() string { return universe.BuildTag }
+
+// Plan plans every package of in and builds its declarations, which is
+// where the fields that cannot be copied are found.
+func (run) Plan(in gen.Input) (gen.Model, []gen.Diagnostic) {
+	files, err := Generate(in.Universe, Options{OutputFile: in.OutputFile, Packages: in.Packages})
+	if err != nil {
+		return nil, gen.ErrorsOf(err)
+	}
+	return gen.Files(files), nil
+}

@@ -1,0 +1,105 @@
+// Package sizes_test keeps the repository's hand-written code in pieces a
+// reader can hold: no function over 60 lines, no file over 600.
+package sizes_test
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const (
+	maxFuncLines = 60
+	maxFileLines = 600
+)
+
+// Every non-generated, non-test .go file of the repository (testdata and
+// hidden directories aside) is within the limits.
+func TestSizes(t *testing.T) {
+	root := moduleRoot(t)
+	var over []string
+	files := 0
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if path != root && (name == "testdata" || name == "vendor" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			return nil
+		}
+		found, ok := oversized(t, root, path)
+		if ok {
+			files++
+		}
+		over = append(over, found...)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if files < 20 {
+		t.Fatalf("only %d hand-written files found under %s; is it the module root?", files, root)
+	}
+	if len(over) > 0 {
+		t.Errorf("split these (functions at most %d lines, files at most %d):\n\t%s", maxFuncLines, maxFileLines, strings.Join(over, "\n\t"))
+	}
+}
+
+// oversized lists the file at path if it is too long and its functions that
+// are; ok is false for a generated file.
+func oversized(t *testing.T, root, path string) (over []string, ok bool) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, path, nil, parser.ParseComments|parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if ast.IsGenerated(f) {
+		return nil, false
+	}
+	rel, _ := filepath.Rel(root, path)
+	rel = filepath.ToSlash(rel)
+	if n := fset.File(f.Pos()).LineCount(); n > maxFileLines {
+		over = append(over, fmt.Sprintf("%s: %d lines", rel, n))
+	}
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil {
+			continue
+		}
+		start, end := fset.Position(fd.Pos()), fset.Position(fd.End())
+		if n := end.Line - start.Line + 1; n > maxFuncLines {
+			over = append(over, fmt.Sprintf("%s:%d: func %s: %d lines", rel, start.Line, fd.Name.Name, n))
+		}
+	}
+	return over, true
+}
+
+// moduleRoot is the directory of the go.mod above the test's directory.
+func moduleRoot(t *testing.T) string {
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Fatal("no go.mod above the test's directory")
+		}
+		dir = parent
+	}
+}

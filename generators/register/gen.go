@@ -1,0 +1,37 @@
+package register
+
+import (
+	"flag"
+
+	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// Generator is register-gen, as the drivers run it.
+var Generator = &gen.Generator{
+	Name:       "register",
+	Tool:       "register-gen",
+	Doc:        "Generates register.go (GroupName, SchemeGroupVersion, SchemeBuilder, AddToScheme, addKnownTypes) for external API versions as upstream does; internal versions (+k8s:register-gen:internal), install packages (+k8s:register-gen:install) and scheme functions (+k8s:register-gen:scheme-funcs) on request.",
+	OutputFile: handWritten,
+	Tags:       Tags,
+	Keywords:   Keywords,
+	// An explicit opt-in: most internal packages carry +groupName beside
+	// a hand-written register.go.
+	DetectTag: "+" + tagName,
+	New:       func(*flag.FlagSet) gen.Run { return run{} },
+}
+
+// run is a register-gen run: it has no flags of its own.
+type run struct{}
+
+func (run) BuildTag() string { return universe.BuildTag }
+
+// Plan plans the registration of every package of in and builds its files.
+func (run) Plan(in gen.Input) (gen.Model, []gen.Diagnostic) {
+	res, err := Generate(in.Universe, Options{OutputFile: in.OutputFile, Packages: in.Packages})
+	diags := gen.Diagnostics(res.Warnings, nil)
+	if err != nil {
+		return nil, append(diags, gen.ErrorsOf(err)...)
+	}
+	return gen.Files(res.Files), diags
+}

@@ -1,0 +1,29 @@
+// Package registry lists every generator, in the order they run (upstream
+// kube_codegen.sh's: deepcopy, then defaults, conversion, register). Every
+// driver (the single tools, gvkgen generate/verify, detection, lint) loops
+// over it; adding a generator is one line here.
+package registry
+
+import (
+	"github.com/gvk-dev/gvkgen/generators/conversion"
+	"github.com/gvk-dev/gvkgen/generators/deepcopy"
+	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/register"
+)
+
+// All are the generators, in the order they run.
+var All = []*gen.Generator{
+	deepcopy.Generator,
+	conversion.Generator,
+	register.Generator,
+}
+
+// Lookup returns the generator named name ("deepcopy"), or nil.
+func Lookup(name string) *gen.Generator {
+	for _, g := range All {
+		if g.Name == name {
+			return g
+		}
+	}
+	return nil
+}

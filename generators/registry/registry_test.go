@@ -1,0 +1,56 @@
+package registry_test
+
+import (
+	"flag"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/gvk-dev/gvkgen/generators/registry"
+)
+
+// The registry is in upstream's order, every generator declares all of
+// its contract, and names, tools, output files and flags never collide.
+func TestRegistry(t *testing.T) {
+	var names []string
+	for _, g := range registry.All {
+		names = append(names, g.Name)
+	}
+	if want := []string{"deepcopy", "conversion", "register"}; !slices.Equal(names, want) {
+		t.Errorf("registry order %v, want %v", names, want)
+	}
+	seen := map[string]string{}
+	fs := flag.NewFlagSet("all", flag.ContinueOnError)
+	for _, g := range registry.All {
+		if registry.Lookup(g.Name) != g {
+			t.Errorf("Lookup(%q) is not the registry's %s", g.Name, g.Tool)
+		}
+		if g.Tool != g.Name+"-gen" || g.Doc == "" || g.OutputFile == "" || len(g.Keywords) == 0 || g.New == nil {
+			t.Errorf("%s: incomplete: %+v", g.Name, g)
+		}
+		if !strings.HasPrefix(g.DetectTag, "+k8s:"+g.Tool) {
+			t.Errorf("%s: detected by %q, not one of its tags", g.Name, g.DetectTag)
+		}
+		if len(g.Tags) == 0 {
+			t.Errorf("%s: declares no tags", g.Name)
+		}
+		for _, v := range []string{g.Name, g.Tool, g.OutputFile} {
+			if other := seen[v]; other != "" {
+				t.Errorf("%s and %s share %q", other, g.Name, v)
+			}
+			seen[v] = g.Name
+		}
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s: its flags collide with another generator's: %v", g.Name, r)
+				}
+			}()
+			fs.SetOutput(new(strings.Builder))
+			g.New(fs)
+		}()
+	}
+	if registry.Lookup("nope") != nil {
+		t.Error("Lookup of an unknown name is not nil")
+	}
+}

@@ -1,0 +1,267 @@
+package universe
+
+import (
+	"bytes"
+	"go/ast"
+	"go/parser"
+	"go/scanner"
+	"go/token"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+func (p *Package) parse() {
+	p.decls = map[string]*typeDecl{}
+	p.consts = map[string]*constDecl{}
+	p.methods = map[string][]*methodDecl{}
+	p.types = map[string]*Type{}
+	var errs ErrorList
+	for _, name := range p.GoFiles {
+		src, err := p.read(name)
+		if err != nil {
+			errs = append(errs, &Error{Pos: Pos{Filename: p.u.Rel(name)}, Msg: err.Error()})
+			continue
+		}
+		if !p.worthParsing(name, src) {
+			p.skipped = append(p.skipped, name)
+			continue
+		}
+		if err := p.parseFile(name, src); err != nil {
+			errs = append(errs, err...)
+		}
+	}
+	if len(p.skipped) == 0 {
+		p.fullyParsed = true
+	}
+	for n := range p.decls {
+		p.TypeNames = append(p.TypeNames, n)
+	}
+	sort.Strings(p.TypeNames)
+	if len(errs) > 0 {
+		p.parseErr = errs
+	}
+}
+
+// worthParsing decides from the tokens of a file whether it can declare
+// something a generator asks about (see Config.Keywords). Tokenizing costs
+// a fraction of parsing, and far less memory.
+func (p *Package) worthParsing(name string, src []byte) bool {
+	if filepath.Base(name) == "doc.go" {
+		return true
+	}
+	var s scanner.Scanner
+	tf := token.NewFileSet().AddFile(name, -1, len(src))
+	s.Init(tf, src, nil, scanner.ScanComments)
+	for {
+		_, tok, lit := s.Scan()
+		switch tok {
+		case token.EOF:
+			// A file the scanner cannot read is parsed, to report why.
+			return s.ErrorCount > 0
+		case token.TYPE:
+			return true
+		case token.COMMENT:
+			if mentionsOurTags(lit) {
+				return true
+			}
+		case token.IDENT:
+			for _, k := range p.u.cfg.Keywords {
+				if strings.Contains(lit, k) {
+					return true
+				}
+			}
+		}
+	}
+}
+
+// mentionsOurTags reports whether a comment holds a tag the lint checks.
+func mentionsOurTags(c string) bool {
+	return strings.Contains(c, "+k8s:") || strings.Contains(c, "+groupName") || strings.Contains(c, "+groupname")
+}
+
+// parseRest parses the files that worthParsing passed over; it is needed
+// only to look up constants used as array lengths.
+func (p *Package) parseRest() {
+	if p.fullyParsed {
+		return
+	}
+	p.fullyParsed = true
+	for _, name := range p.skipped {
+		if src, err := p.read(name); err == nil {
+			p.parseFile(name, src)
+		}
+	}
+}
+
+func (p *Package) parseFile(name string, src []byte) ErrorList {
+	af, err := parser.ParseFile(p.u.Fset, name, src, parser.ParseComments|parser.SkipObjectResolution)
+	if err != nil {
+		return p.parseErrors(err)
+	}
+	f := &file{name: name, ast: af, imports: map[string]string{}, comments: map[int]*ast.CommentGroup{}}
+	p.readComments(f, src)
+	if filepath.Base(name) == "doc.go" {
+		p.DocFile = name
+		p.DocComments = []string{}
+		for _, cg := range af.Comments {
+			p.DocComments = append(p.DocComments, splitLines(cg.Text())...)
+			for _, c := range cg.List {
+				p.docLines = append(p.docLines, p.commentLines(c)...)
+			}
+		}
+	}
+	p.readImports(f)
+	for _, d := range af.Decls {
+		switch d := d.(type) {
+		case *ast.GenDecl:
+			p.genDecl(f, d)
+		case *ast.FuncDecl:
+			p.funcDecl(f, d, src)
+		}
+	}
+	p.files = append(p.files, f)
+	return nil
+}
+
+// parseErrors are the errors of parsing a file, at their positions.
+func (p *Package) parseErrors(err error) ErrorList {
+	var errs ErrorList
+	if list, ok := err.(scanner.ErrorList); ok {
+		for _, e := range list {
+			pos := e.Pos
+			pos.Filename = p.u.Rel(pos.Filename)
+			errs = append(errs, &Error{Pos: pos, Msg: e.Msg})
+		}
+	}
+	if len(errs) == 0 {
+		errs = append(errs, &Error{Msg: err.Error()})
+	}
+	return errs
+}
+
+// readComments indexes the comments of f by the line they end on, and
+// notes the tags of ours and the tag lines of a file not generated.
+func (p *Package) readComments(f *file, src []byte) {
+	af := f.ast
+	tf := p.u.Fset.File(af.FileStart)
+	generated := ast.IsGenerated(af)
+	for _, cg := range af.Comments {
+		f.comments[p.u.Fset.Position(cg.End()).Line] = cg
+		for _, c := range cg.List {
+			if !p.hasOurTags && mentionsOurTags(c.Text) {
+				p.hasOurTags = true
+			}
+			if generated || !strings.HasPrefix(c.Text, "//") {
+				continue
+			}
+			text := strings.TrimLeft(c.Text[2:], " \t")
+			if strings.HasPrefix(text, "+") && startsLine(src, tf.Offset(c.Slash)) {
+				p.tagLines = append(p.tagLines, text)
+			}
+		}
+	}
+}
+
+// readImports maps the local names of f's imports to import paths.
+func (p *Package) readImports(f *file) {
+	for _, is := range f.ast.Imports {
+		path := strings.Trim(is.Path.Value, "\"`")
+		if to, ok := p.Imports[path]; ok {
+			path = to
+		}
+		local := ""
+		if is.Name != nil {
+			local = is.Name.Name
+		} else if dep := p.u.pkg(path); dep != nil && dep.Name != "" {
+			local = dep.Name
+		} else {
+			local = filepath.Base(path)
+		}
+		f.imports[local] = path
+	}
+}
+
+// genDecl records the types and constants a declaration of f declares.
+func (p *Package) genDecl(f *file, d *ast.GenDecl) {
+	var values []ast.Expr
+	for si, s := range d.Specs {
+		switch s := s.(type) {
+		case *ast.TypeSpec:
+			p.decls[s.Name.Name] = &typeDecl{spec: s, file: f}
+		case *ast.ValueSpec:
+			if d.Tok == token.CONST {
+				if len(s.Values) > 0 || s.Type != nil {
+					values = s.Values
+				}
+				for i, n := range s.Names {
+					p.consts[n.Name] = &constDecl{values: values, index: i, iota: si, file: f}
+				}
+			}
+		}
+	}
+}
+
+// funcDecl records a function or method of f, dropping its body.
+func (p *Package) funcDecl(f *file, d *ast.FuncDecl, src []byte) {
+	if d.Recv == nil {
+		if d.Type.TypeParams == nil {
+			md := &methodDecl{decl: d, file: f}
+			if strings.HasPrefix(d.Name.Name, "add") && d.Body != nil {
+				tf := p.u.Fset.File(d.Body.Pos())
+				md.body = string(src[tf.Offset(d.Body.Lbrace):tf.Offset(d.Body.Rbrace)])
+			}
+			p.funcs = append(p.funcs, md)
+		}
+		d.Body = nil
+		return
+	}
+	// Bodies are never looked at; drop them so they can be freed.
+	d.Body = nil
+	if len(d.Recv.List) != 1 {
+		return
+	}
+	base := receiverBase(d.Recv.List[0].Type)
+	if base != "" {
+		p.methods[base] = append(p.methods[base], &methodDecl{decl: d, file: f})
+	}
+}
+
+// startsLine reports whether only blanks (or a byte order mark) come
+// before offset on its line of src.
+func startsLine(src []byte, offset int) bool {
+	for i := offset - 1; i >= 0; i-- {
+		switch src[i] {
+		case '\n':
+			return true
+		case ' ', '\t', '\r', '\f', '\v':
+		default:
+			return i == 2 && bytes.HasPrefix(src, []byte("\uFEFF"))
+		}
+	}
+	return true
+}
+
+func receiverBase(e ast.Expr) string {
+	switch e := e.(type) {
+	case *ast.StarExpr:
+		return receiverBase(e.X)
+	case *ast.ParenExpr:
+		return receiverBase(e.X)
+	case *ast.IndexExpr:
+		return receiverBase(e.X)
+	case *ast.IndexListExpr:
+		return receiverBase(e.X)
+	case *ast.Ident:
+		return e.Name
+	}
+	return ""
+}
+
+func splitLines(s string) []string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(lines) == 1 && lines[0] == "" {
+		return nil
+	}
+	return lines
+}
