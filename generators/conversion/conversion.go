@@ -179,15 +179,11 @@ func (g *generator) checkCycles(targets []*target, files []*output.File) {
 			generated[f.PkgPath] = append(generated[f.PkgPath], im.Path)
 		}
 	}
+	// Imports as the go command listed them: parsing every package on the
+	// way (apimachinery, the standard library) would cost more than the
+	// whole run.
 	imports := func(path string) []string {
-		var out []string
-		if p := g.u.Package(path); p != nil {
-			for _, dep := range p.Imports {
-				out = append(out, dep)
-			}
-			sort.Strings(out)
-		}
-		return append(out, generated[path]...)
+		return append(g.u.ListedImports(path), generated[path]...)
 	}
 	reported := map[string]bool{}
 	for i, f := range files {

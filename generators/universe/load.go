@@ -265,6 +265,23 @@ func (u *Universe) parseRoots() {
 }
 
 // pkg returns a known package, parsed or not.
+// ListedImports returns the import paths of the package at path, as the go
+// command listed them (its Go files, generated files left out), sorted; nil
+// when it was not listed. Unlike Package, it parses nothing and does not
+// make the package's errors the run's.
+func (u *Universe) ListedImports(path string) []string {
+	p := u.pkg(path)
+	if p == nil {
+		return nil
+	}
+	out := make([]string, 0, len(p.Imports))
+	for _, dep := range p.Imports {
+		out = append(out, dep)
+	}
+	sort.Strings(out)
+	return out
+}
+
 func (u *Universe) pkg(path string) *Package {
 	u.pkgsMu.RLock()
 	defer u.pkgsMu.RUnlock()

@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -423,5 +424,52 @@ func TestLoad(t *testing.T) {
 	}
 	if errs := u.ReadErrors(); len(errs) != 1 || !strings.Contains(errs[0].Msg, "example.com/m/nope") {
 		t.Errorf("ReadErrors = %v", errs)
+	}
+}
+
+// TestListedImports: the imports of a package as the go command listed
+// them, without parsing it or anything it imports. conversion-gen's
+// import-cycle check walks every dependency this way; it used to parse
+// them all (apimachinery, the standard library), tripling the run's time
+// and memory, and made their errors the run's.
+func TestListedImports(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command")
+	}
+	t.Setenv("GOFLAGS", "-mod=mod")
+	t.Setenv("GOPROXY", "off")
+	dir := t.TempDir()
+	for name, src := range map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.24\n",
+		"a/a.go": "package a\n\nimport (\n\t\"fmt\"\n\n\t\"example.com/m/b\"\n)\n\nvar _ = fmt.Sprint(b.B(0))\n\ntype A struct{}\n",
+		"b/b.go": "package b\n\ntype B int\n\nfunc broken( {\n",
+	} {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	u, err := Load(Config{Dir: dir, Patterns: []string{"./a"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := u.ListedImports("example.com/m/a"), []string{"example.com/m/b", "fmt"}; !slices.Equal(got, want) {
+		t.Errorf("ListedImports(a) = %v, want %v", got, want)
+	}
+	if got := u.ListedImports("example.com/m/nope"); got != nil {
+		t.Errorf("ListedImports(nope) = %v, want nil", got)
+	}
+	u.ListedImports("example.com/m/b")
+	u.ListedImports("fmt")
+	if errs := u.ReadErrors(); len(errs) != 0 {
+		t.Errorf("ListedImports made packages' errors the run's: %v", errs)
+	}
+	for _, path := range []string{"example.com/m/b", "fmt"} {
+		if p := u.pkg(path); p == nil || p.used.Load() {
+			t.Errorf("%s: listed %v, marked used", path, p != nil)
+		}
 	}
 }
