@@ -1,8 +1,3 @@
-// Package cli is the driver of every gvkgen command: it runs the generators
-// of package registry (one of them for deepcopy-gen, conversion-gen and
-// register-gen, all of them for gvkgen generate/verify) with flags that
-// match k8s.io/code-generator's, one load, tag lint, generation, and writing
-// or verifying the files. It names no generator.
 package cli
 
 import (

@@ -1,16 +1,19 @@
-// Package cli is the command-line front of every gvkgen tool: flags that
-// match k8s.io/code-generator's, one load, generation, and writing or
-// verifying the files.
+// Package cli is the driver of every gvkgen command: it runs the generators
+// of package registry (one of them for deepcopy-gen, conversion-gen and
+// register-gen, all of them for gvkgen generate/verify) with flags that
+// match k8s.io/code-generator's. It names no generator.
 //
 // It owns the whole pipeline run, load -> tags -> plan -> emit -> write:
-// it parses flags (Common, Parse), loads the packages once with universe,
-// runs lint over them, hands the universe to the generators (the Tool
-// values DeepCopy, Conversion() and Register, and Gvkgen, which runs them
-// all over one load), then renders and writes or verifies every file in
-// one step (WriteAll): all targets are checked before anything is
-// written. It maps what happened to exit statuses (0 done or current, 1
-// verify found stale files, 2 usage or input errors) and prints errors
-// and warnings.
+// it parses the common flags (--go-header-file, -v, --verify, --strict,
+// --build-tags, --lint-rules) and each generator's own, loads the packages
+// once with universe, reports syntax errors and runs lint with every
+// generator's tag definitions, detects which packages each generator wants
+// (gvkgen), runs the generators' plans side by side and prints their
+// diagnostics, emits, then renders and writes or verifies every file in
+// one step: all targets are checked before anything is written. It maps
+// what happened to exit statuses (0 done or current, 1 verify found stale
+// files, 2 usage or input errors). `gvkgen tags` lists the tag
+// definitions (package tags/all).
 //
 // It must not decide what is generated (that is the generator packages')
 // nor how a file is rendered or written (that is output's); the cmd/

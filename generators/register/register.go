@@ -1,12 +1,3 @@
-// Package register generates the registration of a package's API types in a
-// runtime.Scheme. Where upstream k8s.io/code-generator's register-gen runs
-// (kube_codegen.sh's gen_register: --output-file zz_generated.register.go
-// over the +groupName packages) it writes exactly upstream's files: one per
-// external version that has no register.go of its own, and nothing else.
-// Beyond that, on request (+k8s:register-gen:internal, :install,
-// :scheme-funcs in doc.go), it registers internal versions, writes a group's
-// install package, and registers a package's defaulting and conversion
-// functions.
 package register
 
 import (

@@ -103,3 +103,49 @@ func moduleRoot(t *testing.T) string {
 		dir = parent
 	}
 }
+
+// Every library package under generators/ says what it owns in a doc.go,
+// and only there: one package comment per package.
+func TestPackageComments(t *testing.T) {
+	root := filepath.Join(moduleRoot(t), "generators")
+	byDir := map[string][]string{} // directory -> files with a package comment
+	libs := map[string]bool{}      // directories of library (non-main) packages
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if d.Name() == "testdata" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.PackageClauseOnly|parser.ParseComments)
+		if err != nil {
+			return err
+		}
+		dir := filepath.Dir(path)
+		if f.Name.Name != "main" {
+			libs[dir] = true
+		}
+		if f.Doc != nil {
+			byDir[dir] = append(byDir[dir], filepath.Base(path))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(libs) < 10 {
+		t.Fatalf("found %d library packages under %s; the walk is broken", len(libs), root)
+	}
+	for dir := range libs {
+		rel, _ := filepath.Rel(root, dir)
+		if got := byDir[dir]; len(got) != 1 || got[0] != "doc.go" {
+			t.Errorf("generators/%s: package comments in %v; want exactly one, in doc.go", rel, got)
+		}
+	}
+}
