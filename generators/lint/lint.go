@@ -83,10 +83,13 @@ type index struct {
 	// "k8s:deepcopy-gen:interfaces": any other tag with one of them is an
 	// unknown tag of ours.
 	prefixes []string
+	// ours memoizes isOurs: a tree repeats the same few tag names
+	// (+optional, +listType) thousands of times.
+	ours map[string]bool
 }
 
 func newIndex(defs []tags.Def) *index {
-	ix := &index{defs: defs, names: tags.Names(defs), byName: map[string]bool{}}
+	ix := &index{defs: defs, names: tags.Names(defs), byName: map[string]bool{}, ours: map[string]bool{}}
 	for _, n := range ix.names {
 		ix.byName[n] = true
 		if p := prefix(n); p != "" && !contains(ix.prefixes, p) {
@@ -185,6 +188,15 @@ func (ix *index) check(name, value string, g universe.CommentGroup, hasDoc bool)
 // prefix of one, is a misspelling of a namespaced one (k8s:depcopy-gen), or
 // differs from another only in case and dashes (GroupName, group-name).
 func (ix *index) isOurs(name string) bool {
+	ours, seen := ix.ours[name]
+	if !seen {
+		ours = ix.looksOurs(name)
+		ix.ours[name] = ours
+	}
+	return ours
+}
+
+func (ix *index) looksOurs(name string) bool {
 	for _, p := range ix.prefixes {
 		if strings.HasPrefix(name, p) {
 			return true
@@ -192,7 +204,9 @@ func (ix *index) isOurs(name string) bool {
 	}
 	plain := strings.NewReplacer("-", "", "_", "").Replace(name)
 	for _, k := range ix.names {
-		if prefix(k) != "" && distance(name, k) <= 2 {
+		// Two edits change the length by two at most: skip distance
+		// (quadratic) for names that cannot be that close.
+		if prefix(k) != "" && abs(len(name)-len(k)) <= 2 && distance(name, k) <= 2 {
 			return true
 		}
 		if prefix(k) == "" && strings.EqualFold(plain, k) {
@@ -253,4 +267,11 @@ func distance(a, b string) int {
 		prev, cur = cur, prev
 	}
 	return prev[len(b)]
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
