@@ -2,11 +2,11 @@ package cli
 
 import (
 	"fmt"
-	tagdefs "github.com/gvk-dev/gvkgen/generators/tags/all"
 	"io"
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/lint"
+	tagdefs "github.com/gvk-dev/gvkgen/generators/tags/all"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 

@@ -4,11 +4,11 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	tagdefs "github.com/gvk-dev/gvkgen/generators/tags/all"
 	"io"
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
+	tagdefs "github.com/gvk-dev/gvkgen/generators/tags/all"
 )
 
 // Tool runs g as its own command (deepcopy-gen) with args and returns its

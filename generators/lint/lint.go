@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -92,7 +93,7 @@ func newIndex(defs []tags.Def) *index {
 	ix := &index{defs: defs, names: tags.Names(defs), byName: map[string]bool{}, ours: map[string]bool{}}
 	for _, n := range ix.names {
 		ix.byName[n] = true
-		if p := prefix(n); p != "" && !contains(ix.prefixes, p) {
+		if p := prefix(n); p != "" && !slices.Contains(ix.prefixes, p) {
 			ix.prefixes = append(ix.prefixes, p)
 		}
 	}
@@ -237,15 +238,6 @@ func (ix *index) suggest(name string) string {
 		}
 	}
 	return ""
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // distance is the Levenshtein distance between a and b.

@@ -1,6 +1,9 @@
 package tags
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Place says where in a package a tag is read.
 type Place uint8
@@ -108,7 +111,7 @@ func Select(defs []Def, name, value string) []Def {
 		switch {
 		case lits == nil:
 			open = append(open, d)
-		case contains(lits, value):
+		case slices.Contains(lits, value):
 			literal = append(literal, d)
 		}
 	}
@@ -126,18 +129,9 @@ func Select(defs []Def, name, value string) []Def {
 func Names(defs []Def) []string {
 	var out []string
 	for _, d := range defs {
-		if !contains(out, d.Name) {
+		if !slices.Contains(out, d.Name) {
 			out = append(out, d.Name)
 		}
 	}
 	return out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

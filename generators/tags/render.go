@@ -3,6 +3,7 @@ package tags
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -55,7 +56,7 @@ func where(d Def, pkg string) string {
 func Text(defs []Def) string {
 	var tools []string
 	for _, d := range defs {
-		if !contains(tools, d.Tool) {
+		if !slices.Contains(tools, d.Tool) {
 			tools = append(tools, d.Tool)
 		}
 	}

@@ -264,7 +264,6 @@ func (u *Universe) parseRoots() {
 	wg.Wait()
 }
 
-// pkg returns a known package, parsed or not.
 // ListedImports returns the import paths of the package at path, as the go
 // command listed them (its Go files, generated files left out), sorted; nil
 // when it was not listed. Unlike Package, it parses nothing and does not
@@ -282,6 +281,7 @@ func (u *Universe) ListedImports(path string) []string {
 	return out
 }
 
+// pkg returns a known package, parsed or not.
 func (u *Universe) pkg(path string) *Package {
 	u.pkgsMu.RLock()
 	defer u.pkgsMu.RUnlock()
