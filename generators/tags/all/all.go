@@ -39,7 +39,7 @@ func union() []tags.Def {
 	return out
 }
 
-const usage = `usage: gvkgen tags [--markdown] [deepcopy|conversion|register]
+const usage = `usage: gvkgen tags [--markdown] [%s]
 
 Lists the comment tags the generators read (all of them, or one
 generator's): how each is written, where it is read and what it means.
@@ -59,7 +59,7 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	markdown := fs.Bool("markdown", false, "print Markdown tables, as in the README, one per generator")
 	fs.Usage = func() {
-		fmt.Fprint(stderr, usage)
+		fmt.Fprintf(stderr, usage, strings.ReplaceAll(names(), ", ", "|"))
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
