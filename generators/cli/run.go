@@ -95,14 +95,14 @@ func (s *session) headers() [][]byte {
 		s.errorf("%v", err)
 		return nil
 	}
+	license, err := output.License(s.c.GoHeaderFile)
+	if err != nil {
+		s.errorf("%v", err)
+		return nil
+	}
 	headers := make([][]byte, len(s.gens))
 	for i, g := range s.gens {
-		h, err := output.Header(s.c.GoHeaderFile, g.Tool, tags[i])
-		if err != nil {
-			s.errorf("%v", err)
-			return nil
-		}
-		headers[i] = h
+		headers[i] = output.HeaderWith(license, g.Tool, tags[i])
 	}
 	return headers
 }
