@@ -16,10 +16,15 @@ import (
 // counts says what happened to the files of a run.
 type counts struct{ written, unchanged, stale int }
 
-// writeFiles renders files in parallel, then writes or verifies them.
+// writeFiles checks that no path is written twice, renders files in
+// parallel, then writes or verifies them.
 // Every target is checked before anything is written, so that a
 // hand-written file in the way stops the run with nothing changed.
 func writeFiles(tool string, files []*output.File, c *Common, stdout, stderr io.Writer) (counts, int) {
+	if msg := writtenTwice(files); msg != "" {
+		fmt.Fprintf(stderr, "%s: %s; no file was written\n", tool, msg)
+		return counts{}, ExitError
+	}
 	renderStart := time.Now()
 	rendered, err := render(files)
 	if err != nil {
@@ -28,10 +33,6 @@ func writeFiles(tool string, files []*output.File, c *Common, stdout, stderr io.
 	}
 	if c.Verbosity >= 2 {
 		fmt.Fprintf(stderr, "%s: rendered in %v\n", tool, time.Since(renderStart).Round(time.Millisecond))
-	}
-	if msg := writtenTwice(files); msg != "" {
-		fmt.Fprintf(stderr, "%s: %s; no file was written\n", tool, msg)
-		return counts{}, ExitError
 	}
 	targets := readTargets(tool, files, rendered, c, stderr)
 	if targets == nil {
