@@ -8,7 +8,7 @@
 // --build-tags, --lint-rules) and each generator's own, loads the packages
 // once with universe, reports syntax errors and runs lint with every
 // generator's tag definitions, detects which packages each generator wants
-// (gvkgen), runs the generators' plans side by side and prints their
+// (gvkgen; or takes them from its --<generator>-packages), runs the generators' plans side by side and prints their
 // diagnostics, emits, then renders and writes or verifies every file in
 // one step: all targets are checked before anything is written. It maps
 // what happened to exit statuses (0 done or current, 1 verify found stale

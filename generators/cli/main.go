@@ -76,6 +76,14 @@ func Gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer) int 
 		}
 		return ExitError
 	}
+	named, err := s.named.patterns(fs, patterns)
+	if err != nil {
+		s.errorf("%v", err)
+		return ExitError
+	}
+	if named != nil {
+		patterns = named
+	}
 	if len(patterns) == 0 {
 		patterns = []string{"./..."}
 	}
@@ -99,6 +107,7 @@ func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet
 		fs.StringVar(&s.outs[i], name, g.OutputFile, g.Tool+"'s --output-file")
 		s.outFlags = append(s.outFlags, "--"+name)
 	}
+	s.named.register(fs, gens)
 	for _, g := range gens {
 		s.runs = append(s.runs, g.New(fs))
 	}
@@ -127,7 +136,9 @@ func gvkgenUsage(gens []*gen.Generator) string {
 
 gvkgen runs %s in one process, over one load of the packages, on every
 package whose files carry %s tags (as kube_codegen.sh
-finds them). Packages default to ./... .
+finds them). Packages default to ./... . With --<generator>-packages,
+each generator given one runs on exactly the packages it names, and no
+other generator runs (kube_codegen.sh's gen_helpers passes them so).
 
   generate  write the generated files that are missing or out of date
   verify    write nothing; print a diff for each missing or stale file

@@ -28,6 +28,8 @@ type session struct {
 	// outs are the generators' output file names, set by outFlags.
 	outs, outFlags []string
 	c              Common
+	// named are gvkgen's --<generator>-packages.
+	named          named
 	stdout, stderr io.Writer
 	start          time.Time
 }
@@ -162,6 +164,9 @@ func (s *session) loadConfig(patterns []string) universe.Config {
 // them, after checking them and linting their tags. It returns false when
 // the run cannot go on.
 func (s *session) selectPackages(u *universe.Universe, patterns []string) (pkgs [][]*universe.Package, all []*universe.Package, ok bool) {
+	if s.multi && s.named.given != nil && slices.Contains(s.named.given, true) {
+		return s.selectNamed(u)
+	}
 	pkgs = make([][]*universe.Package, len(s.gens))
 	if !s.multi {
 		pkgs[0] = u.Roots
