@@ -1,0 +1,465 @@
+#!/usr/bin/env bash
+
+# kube_codegen.sh: gvkgen's drop-in for k8s.io/code-generator v0.37.2's
+# kube_codegen.sh. It defines kube::codegen::gen_helpers and
+# kube::codegen::gen_register, with upstream's flags and upstream's way of
+# finding packages (a grep for each generator's tag under the input
+# directory, then `go list -find`), and runs every generator gvkgen has in
+# one `gvkgen generate` over one load, instead of one tool (one load) per
+# generator. It defines nothing else, so it can be sourced instead of
+# upstream's (if gen_helpers and gen_register are all you call), or after
+# it, to keep upstream's gen_client and gen_openapi:
+#
+#   source "${CODEGEN_PKG}/kube_codegen.sh"   # upstream's, optional
+#   source "${GVKGEN_PKG}/kube_codegen.sh"    # this file
+#   kube::codegen::gen_helpers --boilerplate hack/boilerplate.go.txt ./pkg/apis
+#
+# Which gvkgen runs:
+#   - $GVKGEN_BIN, if set;
+#   - else, when this file sits in a gvkgen module (a clone, or the module
+#     cache's copy that `go list -m -f '{{.Dir}}' github.com/gvk-dev/gvkgen`
+#     prints), its ./cmd/gvkgen, installed into $GOBIN on every call, as
+#     upstream's script installs its tools from its own module;
+#   - else gvkgen from $GOBIN, else from $PATH.
+#
+# Generators gvkgen does not have (validation-gen; defaulter-gen in a
+# gvkgen without it): for the packages tagged for one, upstream's tool of
+# that name is run, as upstream's script runs it, if it is installed in
+# $GOBIN or on $PATH (it says which binary); otherwise the call fails
+# naming the packages, before anything is deleted or written. Nothing is
+# skipped silently.
+#
+# Like upstream's, sourcing this file sets errexit, nounset and pipefail
+# and exports GOBIN (go env GOBIN, else $(go env GOPATH)/bin). Old
+# zz_generated.<generator>.go files under the input directory are removed,
+# as upstream does, but only once the new ones are written: if any step
+# fails they are put back, and a file of that name that is not marked
+# generated (// Code generated ... DO NOT EDIT.) is never removed.
+
+set -o errexit
+set -o nounset
+set -o pipefail
+
+GVKGEN_CODEGEN_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)"
+
+# The helpers gen_helpers runs, in upstream's order: gvkgen's generator
+# name, upstream's tool, its output file, the tag its packages are found by.
+GVKGEN_CODEGEN_HELPERS=(
+    "deepcopy deepcopy-gen zz_generated.deepcopy.go +k8s:deepcopy-gen="
+    "validation validation-gen zz_generated.validations.go +k8s:validation-gen="
+    "defaulter defaulter-gen zz_generated.defaults.go +k8s:defaulter-gen="
+    "conversion conversion-gen zz_generated.conversion.go +k8s:conversion-gen="
+)
+
+# What upstream passes validation-gen as --readonly-pkg.
+GVKGEN_CODEGEN_READONLY_PKGS=(
+    k8s.io/apimachinery/pkg/apis/meta/v1
+    k8s.io/apimachinery/pkg/api/resource
+    k8s.io/apimachinery/pkg/runtime
+    k8s.io/apimachinery/pkg/types
+    k8s.io/apimachinery/pkg/util/intstr
+    k8s.io/apimachinery/pkg/version
+    time
+)
+
+function gvkgen::codegen::gobin() {
+    local from_env gopath
+    from_env="$(go env GOBIN)"
+    if [[ -n "${from_env}" ]]; then
+        echo "${from_env}"
+    else
+        gopath="$(go env GOPATH)"
+        echo "${gopath%%:*}/bin"
+    fi
+}
+GOBIN="$(gvkgen::codegen::gobin)"
+export GOBIN
+
+function gvkgen::codegen::error() {
+    echo "kube_codegen.sh (gvkgen): $*" >&2
+}
+
+# gvkgen::codegen::default_boilerplate: upstream's default header when
+# upstream's script was sourced first, else the same Kubernetes header
+# shipped here.
+function gvkgen::codegen::default_boilerplate() {
+    if [[ -n "${KUBE_CODEGEN_ROOT:-}" ]]; then
+        echo "${KUBE_CODEGEN_ROOT}/hack/boilerplate.go.txt"
+    else
+        echo "${GVKGEN_CODEGEN_ROOT}/testdata/boilerplate.go.txt"
+    fi
+}
+
+# gvkgen::codegen::gvkgen: print the path of the gvkgen to run (see the
+# top of this file), installing it first from this module if it is one.
+function gvkgen::codegen::gvkgen() {
+    if [[ -n "${GVKGEN_BIN:-}" ]]; then
+        if [[ ! -x "${GVKGEN_BIN}" || -d "${GVKGEN_BIN}" ]]; then
+            gvkgen::codegen::error "GVKGEN_BIN=${GVKGEN_BIN} is not an executable file"
+            return 1
+        fi
+        echo "${GVKGEN_BIN}"
+        return 0
+    fi
+    if [[ -f "${GVKGEN_CODEGEN_ROOT}/go.mod" && -d "${GVKGEN_CODEGEN_ROOT}/cmd/gvkgen" ]]; then
+        if ! (cd "${GVKGEN_CODEGEN_ROOT}" && GO111MODULE=on go install ./cmd/gvkgen) >&2; then
+            gvkgen::codegen::error "go install ./cmd/gvkgen in ${GVKGEN_CODEGEN_ROOT} failed (set GVKGEN_BIN to use another gvkgen)"
+            return 1
+        fi
+        echo "${GOBIN}/gvkgen"
+        return 0
+    fi
+    if [[ -x "${GOBIN}/gvkgen" ]]; then
+        echo "${GOBIN}/gvkgen"
+        return 0
+    fi
+    if command -v gvkgen; then
+        return 0
+    fi
+    gvkgen::codegen::error "gvkgen not found in \$GOBIN (${GOBIN}) nor on \$PATH; install it (go install github.com/gvk-dev/gvkgen/cmd/gvkgen@latest), set GVKGEN_BIN, or source the kube_codegen.sh of a gvkgen checkout"
+    return 1
+}
+
+# gvkgen::codegen::generators GVKGEN: the generators GVKGEN runs, one per
+# line (those with a --<name>-packages flag).
+function gvkgen::codegen::generators() {
+    "$1" help 2>&1 | sed -n 's/^ *-\([a-z0-9]*\)-packages .*/\1/p'
+}
+
+# gvkgen::codegen::tool NAME: the path of upstream's NAME (validation-gen)
+# in $GOBIN or on $PATH, or nothing.
+function gvkgen::codegen::tool() {
+    if [[ -x "${GOBIN}/$1" && ! -d "${GOBIN}/$1" ]]; then
+        echo "${GOBIN}/$1"
+    else
+        command -v "$1" || true
+    fi
+}
+
+# gvkgen::codegen::tagged_dirs IN_DIR PATTERN: the directories of the .go
+# files under IN_DIR with a line matching the grep PATTERN, sorted, as
+# upstream's script finds them.
+function gvkgen::codegen::tagged_dirs() {
+    local f
+    ( grep -l --null -e "$2" -r "$1" --include '*.go' \
+        --exclude-dir .git --exclude-dir _output --exclude-dir vendor \
+        || true \
+    ) | while read -r -d $'\0' f; do dirname "${f}"; done \
+      | LC_ALL=C sort -u
+}
+
+# gvkgen::codegen::packages DIR...: the import path of each DIR, in order,
+# one per line: one `go list -find` for all of them, or, if that fails (a
+# directory of another module), upstream's `go list -find .` in each.
+function gvkgen::codegen::packages() {
+    local dirs=() d out n
+    for d in "$@"; do
+        case "${d}" in
+            /* | ./* | ../*) dirs+=("${d}") ;;
+            *) dirs+=("./${d}") ;;
+        esac
+    done
+    if out="$(GO111MODULE=on go list -find -f '{{.ImportPath}}' "${dirs[@]}" 2>/dev/null)"; then
+        n="$(printf '%s\n' "${out}" | wc -l)"
+        if [[ "${n}" -eq "$#" ]]; then
+            printf '%s\n' "${out}"
+            return 0
+        fi
+    fi
+    for d in "$@"; do
+        (cd "${d}" && GO111MODULE=on go list -find .) || return 1
+    done
+}
+
+# gvkgen::codegen::is_generated FILE: whether FILE is marked generated as
+# go/ast.IsGenerated reads it: a "// Code generated ... DO NOT EDIT." line
+# before the package clause.
+function gvkgen::codegen::is_generated() {
+    awk '/^package[ \t]/ { exit }
+         /^\/\/ Code generated .* DO NOT EDIT\.\r?$/ { g = 1; exit }
+         END { exit g ? 0 : 1 }' "$1"
+}
+
+# The run in progress: what each job does (parallel arrays, one entry per
+# generator with packages) and which old files were set aside. Set by
+# gvkgen::codegen::run and the functions it calls, which share them through
+# bash's dynamic scoping, as they share the caller's in_dir, boilerplate, v,
+# lint_args and extra_peer_args.
+
+# gvkgen::codegen::plan HELPER...: fill job_* for each helper (see
+# GVKGEN_CODEGEN_HELPERS) with packages under in_dir, each job run by
+# gvkgen if it has that generator, else by upstream's tool if installed.
+# Fails, naming the packages, when neither can run a job.
+function gvkgen::codegen::plan() {
+    local helper name tool file tag d pkgs runner missing=0 dirs
+    for helper in "$@"; do
+        read -r name tool file tag <<<"${helper}"
+        dirs=()
+        while IFS= read -r d; do
+            dirs+=("${d}")
+        done < <(gvkgen::codegen::tagged_dirs "${in_dir}" "^\s*//\s*${tag}")
+        [[ "${#dirs[@]}" -gt 0 ]] || continue
+        pkgs="$(gvkgen::codegen::packages "${dirs[@]}")" || return 1
+        if [[ "${gvkgen_gens}" == *" ${name} "* ]]; then
+            runner=gvkgen
+        else
+            runner="$(gvkgen::codegen::tool "${tool}")"
+            if [[ -z "${runner}" ]]; then
+                gvkgen::codegen::error "$(echo "${pkgs}" | wc -l | tr -d ' ') package(s) under ${in_dir} are tagged ${tag}, and gvkgen (${gvkgen}) has no ${tool}:"
+                printf '    %s\n' ${pkgs} >&2
+                gvkgen::codegen::error "install upstream's ${tool} into \$GOBIN or your \$PATH (go install k8s.io/code-generator/cmd/${tool}@v0.37.2) and it is run for them, or source k8s.io/code-generator's kube_codegen.sh for this call"
+                missing=1
+                continue
+            fi
+        fi
+        job_names+=("${name}")
+        job_tools+=("${tool}")
+        job_files+=("${file}")
+        job_pkgs+=("${pkgs}")
+        job_runners+=("${runner}")
+    done
+    if [[ "${missing}" -ne 0 ]]; then
+        gvkgen::codegen::error "nothing was generated or deleted"
+        return 1
+    fi
+}
+
+# gvkgen::codegen::set_aside: move the old zz_generated.<generator>.go
+# files of every job under in_dir into a temporary directory, as upstream
+# deletes them before generating; a file not marked generated stays.
+function gvkgen::codegen::set_aside() {
+    local i f
+    aside_dir="$(mktemp -d "${TMPDIR:-/tmp}/kube_codegen.XXXXXX")"
+    for i in "${!job_files[@]}"; do
+        while IFS= read -r -d $'\0' f; do
+            if ! gvkgen::codegen::is_generated "${f}"; then
+                gvkgen::codegen::error "warning: ${f} is not marked generated (// Code generated ... DO NOT EDIT.); it is left in place (upstream's script deletes it)"
+                continue
+            fi
+            mkdir -p "${aside_dir}/${#aside_from[@]}"
+            mv "${f}" "${aside_dir}/${#aside_from[@]}/"
+            aside_from+=("${f}")
+        done < <(find "${in_dir}" -type f -name "${job_files[i]}" -print0)
+    done
+}
+
+# gvkgen::codegen::put_back: after a failure, move every file set aside
+# back where no new file took its place.
+function gvkgen::codegen::put_back() {
+    local i n=0
+    for i in "${!aside_from[@]}"; do
+        if [[ ! -e "${aside_from[i]}" ]]; then
+            mv "${aside_dir}/${i}/$(basename "${aside_from[i]}")" "${aside_from[i]}"
+            n=$((n + 1))
+        fi
+    done
+    rm -rf "${aside_dir}"
+    [[ "${n}" -eq 0 ]] || gvkgen::codegen::error "put back the ${n} old generated file(s) it had set aside"
+}
+
+# gvkgen::codegen::gvkgen_args: gvkgen generate's arguments for the jobs
+# gvkgen runs, into args; returns 1 if it runs none.
+function gvkgen::codegen::gvkgen_args() {
+    local i any=1
+    args=(generate -v "${v}" --go-header-file "${boilerplate}")
+    for i in "${!job_names[@]}"; do
+        [[ "${job_runners[i]}" == gvkgen ]] || continue
+        none=0
+        args+=("--${job_names[i]}-output-file" "${job_files[i]}")
+        args+=("--${job_names[i]}-packages" "$(echo "${job_pkgs[i]}" | paste -sd, -)")
+        if [[ "${job_names[i]}" == conversion ]]; then
+            args+=(${extra_peer_args[@]+"${extra_peer_args[@]}"})
+        fi
+    done
+    args+=(${lint_args[@]+"${lint_args[@]}"})
+    return "${none}"
+}
+
+# gvkgen::codegen::run_tool I: run upstream's tool for job I as upstream's
+# script runs it.
+function gvkgen::codegen::run_tool() {
+    local i="$1" pkg args=(-v "${v}" --output-file "${job_files[$1]}")
+    echo "Running ${job_runners[i]} (gvkgen has no ${job_tools[i]})" >&2
+    if [[ "${job_names[i]}" == validation ]]; then
+        for pkg in "${GVKGEN_CODEGEN_READONLY_PKGS[@]}"; do
+            args+=(--readonly-pkg "${pkg}")
+        done
+    fi
+    args+=(--go-header-file "${boilerplate}")
+    if [[ "${job_names[i]}" == conversion ]]; then
+        args+=(${extra_peer_args[@]+"${extra_peer_args[@]}"})
+    fi
+    args+=(${lint_args[@]+"${lint_args[@]}"})
+    # shellcheck disable=SC2086 # one import path per word
+    "${job_runners[i]}" "${args[@]}" ${job_pkgs[i]}
+}
+
+# gvkgen::codegen::run HELPER...: find the packages of each helper under
+# in_dir, set the old files aside, run gvkgen once for every generator it
+# has and upstream's tool for the others, then drop the old files (or put
+# them back if anything failed).
+function gvkgen::codegen::run() {
+    local gvkgen gvkgen_gens i args=()
+    local job_names=() job_tools=() job_files=() job_pkgs=() job_runners=()
+    local aside_dir="" aside_from=()
+    gvkgen="$(gvkgen::codegen::gvkgen)" || return 1
+    gvkgen_gens=" $(gvkgen::codegen::generators "${gvkgen}" | tr '\n' ' ') "
+    if [[ -z "${gvkgen_gens// /}" ]]; then
+        gvkgen::codegen::error "${gvkgen} takes no --<generator>-packages: it is older than this script; update it, or set GVKGEN_BIN to a newer one"
+        return 1
+    fi
+    gvkgen::codegen::plan "$@" || return 1
+    [[ "${#job_names[@]}" -gt 0 ]] || return 0
+    for i in "${!job_names[@]}"; do
+        echo "Generating ${job_names[i]} code for $(echo "${job_pkgs[i]}" | wc -l | tr -d ' ') targets"
+    done
+    gvkgen::codegen::set_aside
+    if gvkgen::codegen::gvkgen_args; then
+        if ! "${gvkgen}" "${args[@]}"; then
+            gvkgen::codegen::put_back
+            return 1
+        fi
+    fi
+    for i in "${!job_names[@]}"; do
+        [[ "${job_runners[i]}" != gvkgen ]] || continue
+        if ! gvkgen::codegen::run_tool "${i}"; then
+            gvkgen::codegen::put_back
+            return 1
+        fi
+    done
+    rm -rf "${aside_dir}"
+}
+
+# gvkgen::codegen::lint_args RULES: set lint_args for --lint-rules RULES.
+function gvkgen::codegen::lint_args() {
+    lint_args=()
+    if [[ -n "$1" ]]; then
+        lint_args+=("--lint-rules" "$1")
+    fi
+}
+
+# Generate tagged helper code: deepcopy, validations, defaults and
+# conversions, as upstream's gen_helpers.
+#
+# USAGE: kube::codegen::gen_helpers [FLAGS] <input-dir>
+#
+# <input-dir>
+#   The root directory under which to search for Go files which request code
+#   to be generated. This must be a local path, not a Go package.
+#
+# FLAGS:
+#
+#   --boilerplate <string = Kubernetes license header>
+#     An optional override for the header file to insert into generated files.
+#
+#   --extra-peer-dir <string>
+#     An optional list (this flag may be specified multiple times) of "extra"
+#     directories to consider during conversion generation.
+#
+#   --lint-rules <string>
+#     Passed on as upstream does; gvkgen accepts it and always checks tags.
+#
+function kube::codegen::gen_helpers() {
+    local in_dir=""
+    local boilerplate
+    local v="${KUBE_VERBOSE:-0}"
+    local extra_peer_args=()
+    local lint_rules=""
+    local lint_args=()
+    boilerplate="$(gvkgen::codegen::default_boilerplate)"
+
+    while [ "$#" -gt 0 ]; do
+        case "$1" in
+            "--boilerplate" | "--extra-peer-dir" | "--lint-rules")
+                if [ "$#" -lt 2 ]; then
+                    echo "missing value for $1" >&2
+                    return 1
+                fi
+                case "$1" in
+                    "--boilerplate") boilerplate="$2" ;;
+                    "--extra-peer-dir") extra_peer_args+=("--extra-peer-dirs" "$2") ;;
+                    "--lint-rules") lint_rules="$2" ;;
+                esac
+                shift 2
+                ;;
+            *)
+                if [[ "$1" =~ ^-- ]]; then
+                    echo "unknown argument: $1" >&2
+                    return 1
+                fi
+                if [ -n "$in_dir" ]; then
+                    echo "too many arguments: $1 (already have $in_dir)" >&2
+                    return 1
+                fi
+                in_dir="$1"
+                shift
+                ;;
+        esac
+    done
+
+    if [ -z "${in_dir}" ]; then
+        echo "input-dir argument is required" >&2
+        return 1
+    fi
+    gvkgen::codegen::lint_args "${lint_rules}"
+    gvkgen::codegen::run "${GVKGEN_CODEGEN_HELPERS[@]}"
+}
+
+# Generate register code, as upstream's gen_register: register-gen (run by
+# gvkgen) on every package under the input directory with a +groupName
+# line, writing zz_generated.register.go.
+#
+# USAGE: kube::codegen::gen_register [FLAGS] <input-dir>
+#
+# FLAGS:
+#
+#   --boilerplate <string = Kubernetes license header>
+#     An optional override for the header file to insert into generated files.
+#
+#   --lint-rules <string>
+#     Passed on as upstream does; gvkgen accepts it and always checks tags.
+#
+function kube::codegen::gen_register() {
+    local in_dir=""
+    local boilerplate
+    local v="${KUBE_VERBOSE:-0}"
+    local extra_peer_args=()
+    local lint_rules=""
+    local lint_args=()
+    boilerplate="$(gvkgen::codegen::default_boilerplate)"
+
+    while [ "$#" -gt 0 ]; do
+        case "$1" in
+            "--boilerplate" | "--lint-rules")
+                if [ "$#" -lt 2 ]; then
+                    echo "missing value for $1" >&2
+                    return 1
+                fi
+                case "$1" in
+                    "--boilerplate") boilerplate="$2" ;;
+                    "--lint-rules") lint_rules="$2" ;;
+                esac
+                shift 2
+                ;;
+            *)
+                if [[ "$1" =~ ^-- ]]; then
+                    echo "unknown argument: $1" >&2
+                    return 1
+                fi
+                if [ -n "$in_dir" ]; then
+                    echo "too many arguments: $1 (already have $in_dir)" >&2
+                    return 1
+                fi
+                in_dir="$1"
+                shift
+                ;;
+        esac
+    done
+
+    if [ -z "${in_dir}" ]; then
+        echo "input-dir argument is required" >&2
+        return 1
+    fi
+    gvkgen::codegen::lint_args "${lint_rules}"
+    gvkgen::codegen::run "register register-gen zz_generated.register.go +groupName"
+}
