@@ -1,4 +1,5 @@
-// Package hack_test checks the shell helpers of hack/lib.sh.
+// Package hack_test checks the shell helpers of hack/lib.sh and the
+// repository's kube_codegen.sh.
 package hack_test
 
 import (
