@@ -2,7 +2,8 @@
 # Runs every test of the project: vet, the unit and example tests under the
 # race detector, the check that committed generated code is current, the
 # fuzz targets briefly, upstream's output tests with our generators,
-# conformance against the real modules of testdata/corpus.txt, and upstream
+# conformance against the real modules of testdata/corpus.txt, the
+# repository's kube_codegen.sh against upstream's, and upstream
 # v0.37.2 run side by side with gvkgen on the ci rows of
 # testdata/diff-modules.txt.
 #
@@ -48,6 +49,9 @@ if [[ "${QUICK:-0}" != 1 ]]; then
   background output-tests env STRICT_DIFF=1 hack/output-tests.sh
   background conformance hack/conformance.sh
   background register-check hack/register-check.sh
+  # kube_codegen.sh's gen_helpers against upstream's, and on the committed
+  # files of three modules.
+  background kube-codegen-check hack/kube-codegen-check.sh
   # Upstream v0.37.2 side by side with gvkgen on the small modules of
   # testdata/diff-modules.txt marked ci (the full list: hack/diff-upstream.sh).
   background diff-upstream hack/diff-upstream.sh --ci
@@ -74,13 +78,13 @@ fuzz() {
 step "fuzz (briefly)" fuzz
 
 if [[ "${QUICK:-0}" == 1 ]]; then
-  echo "== QUICK=1: skipped upstream output tests, conformance, register-check, diff-upstream --ci"
+  echo "== QUICK=1: skipped upstream output tests, conformance, register-check, kube-codegen-check, diff-upstream --ci"
   echo "== all passed in $((SECONDS - start))s"
   exit 0
 fi
 
 failed=()
-for name in output-tests conformance register-check diff-upstream; do
+for name in output-tests conformance register-check kube-codegen-check diff-upstream; do
   echo "== ${name} (ran in the background; log follows)"
   if wait "${bg[${name}]}"; then status=ok; else status=FAILED failed+=("${name}"); fi
   cat "${LOGDIR}/${name}.log"

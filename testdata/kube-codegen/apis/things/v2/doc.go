@@ -1,0 +1,7 @@
+// +k8s:deepcopy-gen=package
+// +k8s:conversion-gen=example.com/kcg/apis/things
+// +k8s:defaulter-gen=TypeMeta
+// +groupName=things.example.com
+
+// Package v2 is the v2 version of the things API group.
+package v2
