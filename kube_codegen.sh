@@ -120,10 +120,21 @@ function gvkgen::codegen::gvkgen() {
     return 1
 }
 
-# gvkgen::codegen::generators GVKGEN: the generators GVKGEN runs, one per
-# line (those with a --<name>-packages flag).
+# gvkgen::codegen::generators HELP: the generators a gvkgen runs, one per
+# line (those with a --<name>-packages flag), from its help text.
 function gvkgen::codegen::generators() {
-    "$1" help 2>&1 | sed -n 's/^ *-\([a-z0-9]*\)-packages .*/\1/p'
+    sed -n 's/^ *-\([a-z0-9]*\)-packages .*/\1/p' <<<"$1"
+}
+
+# gvkgen::codegen::peer_flag HELP: the gvkgen flag that gives conversion,
+# and conversion only, extra peer directories: --conversion-extra-peer-dirs
+# where another generator (defaulter) also has --extra-peer-dirs.
+function gvkgen::codegen::peer_flag() {
+    if grep -q '^ *-conversion-extra-peer-dirs ' <<<"$1"; then
+        echo "--conversion-extra-peer-dirs"
+    else
+        echo "--extra-peer-dirs"
+    fi
 }
 
 # gvkgen::codegen::tool NAME: the path of upstream's NAME (validation-gen)
@@ -184,7 +195,7 @@ function gvkgen::codegen::is_generated() {
 # generator with packages) and which old files were set aside. Set by
 # gvkgen::codegen::run and the functions it calls, which share them through
 # bash's dynamic scoping, as they share the caller's in_dir, boilerplate, v,
-# lint_args and extra_peer_args.
+# lint_args and extra_peers.
 
 # gvkgen::codegen::plan HELPER...: fill job_* for each helper (see
 # GVKGEN_CODEGEN_HELPERS) with packages under in_dir, each job run by
@@ -268,7 +279,9 @@ function gvkgen::codegen::gvkgen_args() {
         args+=("--${job_names[i]}-output-file" "${job_files[i]}")
         args+=("--${job_names[i]}-packages" "$(echo "${job_pkgs[i]}" | paste -sd, -)")
         if [[ "${job_names[i]}" == conversion ]]; then
-            args+=(${extra_peer_args[@]+"${extra_peer_args[@]}"})
+            for peer in ${extra_peers[@]+"${extra_peers[@]}"}; do
+                args+=("$(gvkgen::codegen::peer_flag "${gvkgen_help}")" "${peer}")
+            done
         fi
     done
     args+=(${lint_args[@]+"${lint_args[@]}"})
@@ -278,7 +291,7 @@ function gvkgen::codegen::gvkgen_args() {
 # gvkgen::codegen::run_tool I: run upstream's tool for job I as upstream's
 # script runs it.
 function gvkgen::codegen::run_tool() {
-    local i="$1" pkg args=(-v "${v}" --output-file "${job_files[$1]}")
+    local i="$1" pkg peer args=(-v "${v}" --output-file "${job_files[$1]}")
     echo "Running ${job_runners[i]} (gvkgen has no ${job_tools[i]})" >&2
     if [[ "${job_names[i]}" == validation ]]; then
         for pkg in "${GVKGEN_CODEGEN_READONLY_PKGS[@]}"; do
@@ -287,7 +300,9 @@ function gvkgen::codegen::run_tool() {
     fi
     args+=(--go-header-file "${boilerplate}")
     if [[ "${job_names[i]}" == conversion ]]; then
-        args+=(${extra_peer_args[@]+"${extra_peer_args[@]}"})
+        for peer in ${extra_peers[@]+"${extra_peers[@]}"}; do
+            args+=(--extra-peer-dirs "${peer}")
+        done
     fi
     args+=(${lint_args[@]+"${lint_args[@]}"})
     # shellcheck disable=SC2086 # one import path per word
@@ -299,11 +314,12 @@ function gvkgen::codegen::run_tool() {
 # has and upstream's tool for the others, then drop the old files (or put
 # them back if anything failed).
 function gvkgen::codegen::run() {
-    local gvkgen gvkgen_gens i args=()
+    local gvkgen gvkgen_help gvkgen_gens i args=()
     local job_names=() job_tools=() job_files=() job_pkgs=() job_runners=()
     local aside_dir="" aside_from=()
     gvkgen="$(gvkgen::codegen::gvkgen)" || return 1
-    gvkgen_gens=" $(gvkgen::codegen::generators "${gvkgen}" | tr '\n' ' ') "
+    gvkgen_help="$("${gvkgen}" help 2>&1 || true)"
+    gvkgen_gens=" $(gvkgen::codegen::generators "${gvkgen_help}" | tr '\n' ' ') "
     if [[ -z "${gvkgen_gens// /}" ]]; then
         gvkgen::codegen::error "${gvkgen} takes no --<generator>-packages: it is older than this script; update it, or set GVKGEN_BIN to a newer one"
         return 1
@@ -363,7 +379,7 @@ function kube::codegen::gen_helpers() {
     local in_dir=""
     local boilerplate
     local v="${KUBE_VERBOSE:-0}"
-    local extra_peer_args=()
+    local extra_peers=()
     local lint_rules=""
     local lint_args=()
     boilerplate="$(gvkgen::codegen::default_boilerplate)"
@@ -377,7 +393,7 @@ function kube::codegen::gen_helpers() {
                 fi
                 case "$1" in
                     "--boilerplate") boilerplate="$2" ;;
-                    "--extra-peer-dir") extra_peer_args+=("--extra-peer-dirs" "$2") ;;
+                    "--extra-peer-dir") extra_peers+=("$2") ;;
                     "--lint-rules") lint_rules="$2" ;;
                 esac
                 shift 2
@@ -423,7 +439,7 @@ function kube::codegen::gen_register() {
     local in_dir=""
     local boilerplate
     local v="${KUBE_VERBOSE:-0}"
-    local extra_peer_args=()
+    local extra_peers=()
     local lint_rules=""
     local lint_args=()
     boilerplate="$(gvkgen::codegen::default_boilerplate)"

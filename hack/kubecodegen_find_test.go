@@ -80,6 +80,34 @@ func TestKubeCodegenGvkgenArguments(t *testing.T) {
 	}
 }
 
+// With a gvkgen that has defaulter (whose --extra-peer-dirs then reaches
+// defaulter and conversion alike), the defaulter packages go to it in the
+// same run, and the extra peers to conversion alone.
+func TestKubeCodegenWithDefaulter(t *testing.T) {
+	dir := t.TempDir()
+	bin, log := filepath.Join(dir, "gvkgen"), filepath.Join(dir, "log")
+	fake := "#!/bin/sh\nif [ \"$1\" = help ]; then\n" +
+		"  printf '  -%s value\\n' deepcopy-packages defaulter-packages conversion-packages extra-peer-dirs conversion-extra-peer-dirs defaulter-extra-peer-dirs >&2\n" +
+		"  exit 0\nfi\necho \"$@\" >>" + log + "\n"
+	if err := os.WriteFile(bin, []byte(fake), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tr := tree(t, map[string]string{"apis/g/v1/doc.go": "// +k8s:deepcopy-gen=package\n// +k8s:conversion-gen=example.com/m/apis/g\n// +k8s:defaulter-gen=TypeMeta\n\npackage v1\n"})
+	code, stdout, stderr := run(t, tr, shEnv(t, t.TempDir(), "GVKGEN_BIN="+bin),
+		"source "+script+"\nkube::codegen::gen_helpers --boilerplate b.txt --extra-peer-dir example.com/m/apis/peer ./apis")
+	want := "generate -v 0 --go-header-file b.txt" +
+		" --deepcopy-output-file zz_generated.deepcopy.go --deepcopy-packages example.com/m/apis/g,example.com/m/apis/g/v1,example.com/m/apis/gen" +
+		" --defaulter-output-file zz_generated.defaults.go --defaulter-packages example.com/m/apis/g/v1" +
+		" --conversion-output-file zz_generated.conversion.go --conversion-packages example.com/m/apis/g/v1" +
+		" --conversion-extra-peer-dirs example.com/m/apis/peer"
+	if got := gvkgenCalls(t, log); code != 0 || len(got) != 1 || got[0] != want {
+		t.Errorf("exit %d, gvkgen calls:\n%q\nwant one:\n%q\n%s%s", code, got, want, stdout, stderr)
+	}
+	if want := "Generating deepcopy code for 3 targets\nGenerating defaulter code for 1 targets\nGenerating conversion code for 1 targets\n"; stdout != want {
+		t.Errorf("stdout %q, want %q", stdout, want)
+	}
+}
+
 // gen_register runs register-gen's generator, through gvkgen, on the
 // +groupName packages, writing zz_generated.register.go as register-gen
 // does.

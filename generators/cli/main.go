@@ -101,13 +101,13 @@ func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet
 	s := &session{prog: "gvkgen", multi: true, gens: gens, stdout: stdout, stderr: stderr}
 	fs := newFlagSet("gvkgen", stderr)
 	s.c.register(fs, false)
+	s.named.register(fs, gens)
 	s.outs = make([]string, len(gens))
 	for i, g := range gens {
 		name := g.Name + "-output-file"
 		fs.StringVar(&s.outs[i], name, g.OutputFile, g.Tool+"'s --output-file")
 		s.outFlags = append(s.outFlags, "--"+name)
 	}
-	s.named.register(fs, gens)
 	for _, g := range gens {
 		s.runs = append(s.runs, g.New(fs))
 	}
