@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -90,7 +91,7 @@ func TestReadmeRecipes(t *testing.T) {
 	}
 	p := publish(t)
 	recipes := readRecipes(t, p.root)
-	for _, name := range []string{"install", "go-tool", "local-checkout", "go-generate", "makefile", "pre-commit"} {
+	for _, name := range []string{"install", "go-tool", "local-checkout", "go-generate", "makefile", "pre-commit", "kube-codegen", "kube-codegen-after-upstream"} {
 		if _, ok := recipes[name]; !ok {
 			t.Fatalf("README.md has no recipe %s", name)
 		}
@@ -184,6 +185,54 @@ func TestReadmeRecipes(t *testing.T) {
 	t.Run("pre-commit", func(t *testing.T) {
 		preCommit(t, p, recipes["pre-commit"].body)
 	})
+
+	t.Run("kube-codegen", func(t *testing.T) {
+		kubeCodegen(t, p, recipes["kube-codegen"].body, "")
+	})
+
+	t.Run("kube-codegen-after-upstream", func(t *testing.T) {
+		// The first recipe's lines before `source` define GVKGEN_PKG.
+		first := recipes["kube-codegen"].body
+		prelude := first[:strings.Index(first, "source ")]
+		kubeCodegen(t, p, prelude+recipes["kube-codegen-after-upstream"].body, upstreamCodegen(t))
+	})
+}
+
+// kubeCodegen runs a kube_codegen.sh recipe in a user's module, with
+// CODEGEN_PKG set to codegen (upstream's module directory) if not empty,
+// and checks that gen_helpers generated the deep copies and that
+// kube::codegen::gen_client is upstream's if upstream's script was sourced
+// (else undefined).
+func kubeCodegen(t *testing.T, p published, body, codegen string) {
+	user := userModule(t, t.TempDir())
+	env := append(p.env, "GOBIN="+t.TempDir(), "GVKGEN_BIN=")
+	check := "\nif declare -F kube::codegen::gen_client >/dev/null; then echo gen_client: defined; fi\n"
+	if codegen != "" {
+		env = append(env, "CODEGEN_PKG="+codegen)
+	}
+	out := sh(t, user, env, "unset GVKGEN_BIN\n"+body+check)
+	if !strings.Contains(out, "Generating deepcopy code for 1 targets") || !strings.Contains(out, "1 packages, 1 files written") {
+		t.Errorf("gen_helpers did not run gvkgen on the user's package:\n%s", out)
+	}
+	if got := strings.Contains(out, "gen_client: defined"); got != (codegen != "") {
+		t.Errorf("kube::codegen::gen_client defined: %v, want %v:\n%s", got, codegen != "", out)
+	}
+	checkGenerated(t, user, p.env, true)
+}
+
+// upstreamCodegen returns the directory of k8s.io/code-generator v0.37.2
+// in the module cache, skipping the test when it is not there: it is
+// downloaded by hack/ scripts, not by the tests.
+func upstreamCodegen(t *testing.T) string {
+	cmd := exec.Command("go", "mod", "download", "-json", "k8s.io/code-generator@v0.37.2")
+	cmd.Dir = t.TempDir()
+	cmd.Env = append(os.Environ(), "GOPROXY=off", "GOFLAGS=", "GOWORK=off")
+	out, err := cmd.Output()
+	var info struct{ Dir string }
+	if err != nil || json.Unmarshal(out, &info) != nil || info.Dir == "" {
+		t.Skip("k8s.io/code-generator@v0.37.2 is not in the module cache (hack/kube-codegen-check.sh downloads it)")
+	}
+	return info.Dir
 }
 
 // makeTargets reads the recipe lines of each target of a simple Makefile.
