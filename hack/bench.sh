@@ -32,6 +32,12 @@
 # rows of runs.tsv), so wall/ours is the upstream pair's time over verify's.
 # CASES=X-verify selects X-codegen (the two are measured together).
 #
+# The *-helpers cases time `kube::codegen::gen_helpers` with upstream's
+# kube_codegen.sh sourced against the same call with ours (see
+# hack/bench-helpers.sh): as users run them (each installs its tools first)
+# and, as the case *-helpers-pre, with the tools preinstalled.
+# kubernetes-helpers is opt-in (upstream's side alone runs several minutes).
+#
 # Environment (all optional):
 #   RUNS           measured runs per tool and mode (default 5)
 #   MODES          comma-separated modes (default warm,cold)
@@ -41,6 +47,8 @@
 #   OURS_DEEPCOPY  deepcopy-gen binary to time instead of building ./cmd/deepcopy-gen
 #                  (OURS_CONVERSION likewise)
 #   OURS_GVKGEN    gvkgen binary to time instead of building ./cmd/gvkgen
+#   OURS_KUBE_CODEGEN  kube_codegen.sh of the *-helpers cases (default
+#                  <repo>/kube_codegen.sh; "ours" installs gvkgen from its checkout)
 #   WORKDIR        scratch dir, wiped first (default $GVKGEN_CACHE/work/bench);
 #                  raw per-run figures are left in $WORKDIR/runs.tsv
 #   GVKGEN_CACHE   tool and scratch cache (default $HOME/.cache/gvkgen)
@@ -48,6 +56,8 @@ set -euo pipefail
 
 # shellcheck source=hack/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+# shellcheck source=hack/bench-helpers.sh
+source "$(dirname "${BASH_SOURCE[0]}")/bench-helpers.sh"
 
 # Cases: name module@version subdir generator [opt-in]. A new row is a new
 # benchmark (conversion additionally needs its tools in gen_tools and
@@ -64,6 +74,8 @@ CASE_TABLE=(
   "sample-apiserver-codegen k8s.io/sample-apiserver@${GVK_CODEGEN_VERSION} pkg/apis codegen"
   "apimachinery-codegen k8s.io/apimachinery@${GVK_CODEGEN_VERSION} pkg/apis codegen"
   "api-codegen k8s.io/api@${GVK_CODEGEN_VERSION} . codegen opt-in"
+  "apiextensions-helpers k8s.io/apiextensions-apiserver@${GVK_CODEGEN_VERSION} pkg helpers"
+  "kubernetes-helpers k8s.io/kubernetes@v1.37.2 . helpers opt-in"
 )
 
 # The generators a codegen case runs, in kube_codegen.sh gen_helpers' order.
@@ -75,11 +87,14 @@ gen_tools() {
   case "$1" in
     deepcopy) echo "ours upstream controller-gen" ;;
     codegen) echo "ours verify upstream" ;;
+    helpers) echo "${HELPERS_TOOLS}" ;;
     *) echo "ours upstream" ;;
   esac
 }
 
 RUNS="${RUNS:-5}"
+OURS_KUBE_CODEGEN="${OURS_KUBE_CODEGEN:-${GVK_ROOT}/kube_codegen.sh}"
+UPSTREAM_KUBE_CODEGEN="$(gvk::module_dir "k8s.io/code-generator@${GVK_CODEGEN_VERSION}")/kube_codegen.sh"
 MODES="${MODES:-warm,cold}"
 BOILERPLATE="${BOILERPLATE:-${GVK_ROOT}/testdata/boilerplate.go.txt}"
 WORKDIR="${WORKDIR:-${GVKGEN_CACHE}/work/bench}"
@@ -132,6 +147,9 @@ tool_bin() {
       ours/codegen | verify/codegen)
         [[ -n "${BIN[gvkgen]:-}" ]] || BIN[gvkgen]="$(ours_gvkgen "${WORKDIR}/bin")"
         BIN[${key}]="${BIN[gvkgen]}" ;;
+      */helpers)
+        [[ -n "${BIN[gvkgen]:-}" ]] || BIN[gvkgen]="$(ours_gvkgen "${WORKDIR}/bin")"
+        BIN[${key}]="(a script per case: helpers_setup)" ;;
       upstream/codegen)
         for g in "${CODEGEN_GENS[@]}"; do tool_bin upstream "${g}"; done
         BIN[${key}]="(see PAIR_SCRIPT)" ;; # a script per case: codegen_setup
@@ -152,6 +170,7 @@ tool_cmd() {
     ours/codegen) CMD=("${bin}" generate --go-header-file "${BOILERPLATE}" "${PATTERN}") ;;
     verify/codegen) CMD=("${bin}" verify --go-header-file "${BOILERPLATE}" "${PATTERN}") ;;
     upstream/codegen) CMD=(bash "${PAIR_SCRIPT}") ;;
+    */helpers) CMD=(bash "${WORKDIR}/${CASE_NAME}.${1}.sh") ;;
     ours/* | upstream/*)
       CMD=("${bin}" --output-file "zz_generated.$2.go" --go-header-file "${BOILERPLATE}" "${PKGS[@]}") ;;
     controller-gen/*)
@@ -337,6 +356,8 @@ measure() {
   out="$(tail -n 1 "${WORKDIR}/time.out")"
   if [[ "${gen}" == codegen ]]; then
     check_tree "${tool} (${mode}, run ${run})" "${log}"
+  elif [[ "${gen}" == helpers ]]; then
+    helpers_check "${tool} (${mode}, run ${run})" "${log}"
   else
     local made=0 f
     for f in "${GENFILES[@]}"; do [[ -f "${MOD}/${f}" ]] && made=$((made + 1)); done
@@ -351,6 +372,8 @@ measure() {
       verify) rows=("${name%-codegen}-verify ours") ;;
       upstream) rows+=("${name%-codegen}-verify upstream") ;;
     esac
+  elif [[ "${gen}" == helpers && "${tool}" == *-pre ]]; then
+    rows=("${name}-pre ${tool%-pre}")
   fi
   local r
   for r in "${rows[@]}"; do
@@ -376,12 +399,21 @@ for row in "${CASE_TABLE[@]}"; do
   MOD="${WORKDIR}/${name}"
   what="${gen}-gen"
   [[ "${gen}" != codegen ]] || what="kube_codegen-style deepcopy+conversion"
+  [[ "${gen}" != helpers ]] || what="kube::codegen::gen_helpers, upstream's kube_codegen.sh and ours"
   gvk::log "== ${name}: ${modver} ${subdir}, ${what}: ${tools[*]}; ${RUNS} runs, modes ${modes[*]}"
   gvk::scratch_copy "${modver}" "${MOD}" || gvk::die "cannot prepare ${modver}"
   # Fetch the module's dependencies outside the measurements.
-  (cd "${MOD}" && gvk::scratch go list -deps ./... >/dev/null)
+  if [[ "${gen}" == helpers ]]; then
+    helpers_prepare "${name}" "${MOD}"
+    (cd "${MOD}" && gvk::scratch go list -e -deps ./... >/dev/null)
+  else
+    (cd "${MOD}" && gvk::scratch go list -deps ./... >/dev/null)
+  fi
   if [[ "${gen}" == codegen ]]; then
     codegen_setup "${name}" "${subdir}"
+  elif [[ "${gen}" == helpers ]]; then
+    GENFILES=()
+    helpers_setup "${name}"
   else
     mapfile -t dirs < <(gvk::tagged_dirs "${MOD}" "${subdir}" "${gen}")
     ((${#dirs[@]} > 0)) || gvk::die "${name}: no package carries +k8s:${gen}-gen="

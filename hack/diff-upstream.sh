@@ -150,13 +150,7 @@ prepare_base() {
     # replace X => ./dir where dir is a nested module, which the module zip
     # does not carry (k8s.io/kubernetes' ./staging/src/k8s.io/*): use the
     # published X@VERSION instead.
-    local m dir edits=()
-    while read -r m dir; do
-      [[ -d "${base}/${dir}" ]] && continue
-      edits+=("-dropreplace=${m}" "-require=${m}@${missing}")
-    done < <(sed -n 's|^[[:space:]]*\(replace[[:space:]]\{1,\}\)\{0,1\}\([^[:space:]]*\)[[:space:]]*=>[[:space:]]*\(\.\.\{0,1\}/[^[:space:]]*\)[[:space:]]*$|\2 \3|p' "${base}/go.mod")
-    ((${#edits[@]} > 0)) || { echo "replace-missing=${missing}: go.mod has no replace by a missing directory"; return 1; }
-    (cd "${base}" && go mod edit "${edits[@]}") || return 1
+    gvk::replace_missing "${base}" "${missing}" 2>&1 || return 1
   fi
   # Fill go.sum once, so that loading in the copies changes nothing.
   (cd "${base}" && gvk::scratch go list -e -deps ./... >/dev/null) || return 1

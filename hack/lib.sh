@@ -60,6 +60,20 @@ gvk::scratch_copy() {
   chmod -R u+w "$2"
 }
 
+# gvk::replace_missing DIR VERSION: in the module at DIR, turn each
+# `replace X => ./dir` whose dir is missing (a nested module, which module
+# zips do not carry: k8s.io/kubernetes' ./staging/src/k8s.io/*) into a
+# requirement of the published X@VERSION. Fails if there is none.
+gvk::replace_missing() {
+  local base="$1" version="$2" m dir edits=()
+  while read -r m dir; do
+    [[ -d "${base}/${dir}" ]] && continue
+    edits+=("-dropreplace=${m}" "-require=${m}@${version}")
+  done < <(sed -n 's|^[[:space:]]*\(replace[[:space:]]\{1,\}\)\{0,1\}\([^[:space:]]*\)[[:space:]]*=>[[:space:]]*\(\.\.\{0,1\}/[^[:space:]]*\)[[:space:]]*$|\2 \3|p' "${base}/go.mod")
+  ((${#edits[@]} > 0)) || { echo "replace-missing=${version}: ${base}/go.mod has no replace by a missing directory" >&2; return 1; }
+  (cd "${base}" && go mod edit "${edits[@]}")
+}
+
 # gvk::install_tool PKG@VERSION: go install it once into the cache and print
 # the binary's path. Each version gets its own directory, so a cached binary
 # is never a different version.
