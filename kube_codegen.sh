@@ -271,7 +271,7 @@ function gvkgen::codegen::put_back() {
 # gvkgen::codegen::gvkgen_args: gvkgen generate's arguments for the jobs
 # gvkgen runs, into args; returns 1 if it runs none.
 function gvkgen::codegen::gvkgen_args() {
-    local i any=1
+    local i peer none=1
     args=(generate -v "${v}" --go-header-file "${boilerplate}")
     for i in "${!job_names[@]}"; do
         [[ "${job_runners[i]}" == gvkgen ]] || continue

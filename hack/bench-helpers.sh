@@ -21,6 +21,13 @@
 # before gvkgen had it) are run by our script from upstream's binaries,
 # copied into our GOBIN; the log says so.
 #
+# kubernetes-helpers: upstream's gen_helpers cannot generate k8s.io/kubernetes'
+# validations (its validation-gen stops at a +k8s:customValidation tag of
+# apimachinery's meta/v1, which Kubernetes' own update-codegen.sh runs with
+# other flags), so there validation-gen is a stub that writes nothing, on
+# both sides (upstream still installs it): the case times what gvkgen
+# replaces, deepcopy, defaulter and conversion, upstream's three loads.
+#
 # Environment: OURS_KUBE_CODEGEN, the kube_codegen.sh to time as ours
 # (default <repo>/kube_codegen.sh; its checkout is what "ours" installs);
 # OURS_GVKGEN, the gvkgen of ours-pre (default ./cmd/gvkgen of GVK_ROOT built).
@@ -69,7 +76,11 @@ helpers_script() {
     upstream | upstream-pre)
       printf 'export GOBIN=%q\n' "${WORKDIR}/gobin-upstream"
       printf 'source %q\n' "${UPSTREAM_KUBE_CODEGEN}"
-      [[ "${tool}" == upstream ]] || printf 'go() { [[ "$1" == install ]] || command go "$@"; }\n'
+      if [[ "${tool}" == upstream-pre ]]; then
+        printf 'go() { [[ "$1" == install ]] || command go "$@"; }\n'
+      elif helpers_stubbed "${CASE_NAME}"; then
+        printf 'go() { command go "$@" || return; [[ "$1" != install ]] || cp %q "${GOBIN}/validation-gen"; }\n' "${WORKDIR}/stub/validation-gen"
+      fi
       ;;
   esac
   printf '%s\n' "${call}"
@@ -89,6 +100,9 @@ helpers_check() {
   fi
 }
 
+# helpers_stubbed NAME: whether the case runs a stub validation-gen.
+helpers_stubbed() { [[ "$1" == kubernetes-helpers ]]; }
+
 # helpers_fallbacks: copy into our GOBIN upstream's tools for the
 # generators our gvkgen lacks, as a user with them installed would have.
 helpers_fallbacks() {
@@ -96,7 +110,7 @@ helpers_fallbacks() {
   help="$("${BIN[gvkgen]}" help 2>&1 || true)"
   for name in validation defaulter; do
     if ! grep -q "^ *-${name}-packages " <<<"${help}"; then
-      cp "${WORKDIR}/gobin-upstream/${name}-gen" "${WORKDIR}/gobin-ours/"
+      cp "${WORKDIR}/gobin-upstream/${name}-gen" "${WORKDIR}/gobin-ours/${name}-gen"
       gvk::log "${CASE_NAME}: gvkgen has no ${name}-gen: ours runs upstream's where packages ask for it"
     fi
   done
@@ -110,7 +124,10 @@ helpers_setup() {
   call="$(helpers_call "${name}" "${MOD}")"
   [[ -n "${call}" ]] || gvk::die "${name}: no gen_helpers call"
   gvk::log "${name}: $(tr -s ' \\\n' ' ' <<<"${call}")"
-  mkdir -p "${WORKDIR}/gobin-ours" "${WORKDIR}/gobin-upstream" "${WORKDIR}/logs"
+  mkdir -p "${WORKDIR}/gobin-ours" "${WORKDIR}/gobin-upstream" "${WORKDIR}/logs" "${WORKDIR}/stub"
+  printf '#!/bin/sh\n# validation-gen stub of hack/bench-helpers.sh: writes nothing.\nexit 0\n' >"${WORKDIR}/stub/validation-gen"
+  chmod +x "${WORKDIR}/stub/validation-gen"
+  rm -f "${WORKDIR}/gobin-ours/validation-gen" "${WORKDIR}/gobin-ours/defaulter-gen"
   for tool in ${HELPERS_TOOLS}; do
     helpers_script "${tool}" "${call}" >"${WORKDIR}/${name}.${tool}.sh"
   done
@@ -122,6 +139,10 @@ helpers_setup() {
   helpers_manifest >"${WORKDIR}/${name}.ref"
   gvk::log "${name}: upstream's gen_helpers leaves $(wc -l <"${WORKDIR}/${name}.ref") zz_generated.* files, $(LC_ALL=C comm -12 "${committed}" "${WORKDIR}/${name}.ref" | wc -l) as committed"
   helpers_fallbacks
+  if helpers_stubbed "${name}"; then
+    cp "${WORKDIR}/stub/validation-gen" "${WORKDIR}/gobin-ours/validation-gen"
+    gvk::log "${name}: validation-gen is a stub on both sides (see hack/bench-helpers.sh)"
+  fi
   for tool in ours ours-pre upstream-pre; do
     log="${WORKDIR}/logs/${name}.${tool}.check.log"
     (cd "${MOD}" && bash "${WORKDIR}/${name}.${tool}.sh" </dev/null >"${log}" 2>&1) ||

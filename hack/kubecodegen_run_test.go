@@ -207,6 +207,17 @@ func TestKubeCodegenMissingGenerator(t *testing.T) {
 			t.Errorf("%s: gvkgen did not run: %v", where, err)
 		}
 	}
+
+	// Only packages for upstream's tool: gvkgen is not run.
+	gobin := t.TempDir()
+	if err := os.WriteFile(filepath.Join(gobin, "validation-gen"), []byte("#!/bin/sh\nexit 0\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bin, log := logging(t, "gvkgen", b+"/gvkgen")
+	code, stdout, stderr = run(t, tree(t, extra), shEnv(t, gobin, "GVKGEN_BIN="+bin), "source "+script+"\nkube::codegen::gen_helpers ./apis/val")
+	if got := gvkgenCalls(t, log); code != 0 || stdout != "Generating validation code for 1 targets\n" || len(got) != 0 {
+		t.Errorf("validation only: exit %d, gvkgen calls %q\n%s%s", code, got, stdout, stderr)
+	}
 }
 
 // Any failure puts the old files back: gvkgen's (it writes nothing), and
