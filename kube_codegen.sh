@@ -147,48 +147,55 @@ function gvkgen::codegen::tool() {
     fi
 }
 
-# gvkgen::codegen::tagged_dirs IN_DIR PATTERN: the directories of the .go
-# files under IN_DIR with a line matching the grep PATTERN, sorted, as
-# upstream's script finds them.
-function gvkgen::codegen::tagged_dirs() {
-    local f
-    ( grep -l --null -e "$2" -r "$1" --include '*.go' \
+# gvkgen::codegen::find_tagged TMP TAG...: for each TAG, write into
+# TMP/dirs.<n> (n from 0) the directories of the .go files under in_dir
+# with a line matching ^\s*//\s*TAG, sorted, as upstream's script finds
+# them (one grep -r per tag): here one grep -r for all the tags, then one
+# grep per tag over the files it found.
+function gvkgen::codegen::find_tagged() {
+    local tmp="$1" tag n=0 f patterns=()
+    shift
+    for tag in "$@"; do
+        patterns+=(-e "^\s*//\s*${tag}")
+    done
+    grep -l --null "${patterns[@]}" -r "${in_dir}" --include '*.go' \
         --exclude-dir .git --exclude-dir _output --exclude-dir vendor \
-        || true \
-    ) | while read -r -d $'\0' f; do dirname "${f}"; done \
-      | LC_ALL=C sort -u
+        >"${tmp}/files" || true
+    for tag in "$@"; do
+        if [[ -s "${tmp}/files" ]]; then
+            xargs -0 grep -l --null -e "^\s*//\s*${tag}" <"${tmp}/files" || true
+        fi | while read -r -d $'\0' f; do
+            # dirname, without a process per file
+            f="${f%/*}"
+            echo "${f:-/}"
+        done | LC_ALL=C sort -u >"${tmp}/dirs.${n}"
+        n=$((n + 1))
+    done
 }
 
-# gvkgen::codegen::packages DIR...: the import path of each DIR, in order,
-# one per line: one `go list -find` for all of them, or, if that fails (a
-# directory of another module), upstream's `go list -find .` in each.
-function gvkgen::codegen::packages() {
-    local dirs=() d out n
-    for d in "$@"; do
+# gvkgen::codegen::import_paths TMP: write TMP/map, "<dir> <import path>"
+# for every directory of TMP/dirs.*: one `go list -find` for all of them,
+# or, if that fails (a directory of another module), upstream's `go list
+# -find .` in each.
+function gvkgen::codegen::import_paths() {
+    local tmp="$1" d dirs=() pkgs
+    LC_ALL=C sort -u "${tmp}"/dirs.* >"${tmp}/all"
+    [[ -s "${tmp}/all" ]] || { : >"${tmp}/map"; return 0; }
+    while IFS= read -r d; do
         case "${d}" in
             /* | ./* | ../*) dirs+=("${d}") ;;
             *) dirs+=("./${d}") ;;
         esac
-    done
-    if out="$(GO111MODULE=on go list -find -f '{{.ImportPath}}' "${dirs[@]}" 2>/dev/null)"; then
-        n="$(printf '%s\n' "${out}" | wc -l)"
-        if [[ "${n}" -eq "$#" ]]; then
-            printf '%s\n' "${out}"
-            return 0
-        fi
+    done <"${tmp}/all"
+    if pkgs="$(GO111MODULE=on go list -find -f '{{.ImportPath}}' "${dirs[@]}" 2>/dev/null)" &&
+        [[ "$(printf '%s\n' "${pkgs}" | wc -l)" -eq "${#dirs[@]}" ]]; then
+        printf '%s\n' "${pkgs}" >"${tmp}/pkgs"
+    else
+        while IFS= read -r d; do
+            (cd "${d}" && GO111MODULE=on go list -find .) || return 1
+        done <"${tmp}/all" >"${tmp}/pkgs"
     fi
-    for d in "$@"; do
-        (cd "${d}" && GO111MODULE=on go list -find .) || return 1
-    done
-}
-
-# gvkgen::codegen::is_generated FILE: whether FILE is marked generated as
-# go/ast.IsGenerated reads it: a "// Code generated ... DO NOT EDIT." line
-# before the package clause.
-function gvkgen::codegen::is_generated() {
-    awk '/^package[ \t]/ { exit }
-         /^\/\/ Code generated .* DO NOT EDIT\.\r?$/ { g = 1; exit }
-         END { exit g ? 0 : 1 }' "$1"
+    paste -d ' ' "${tmp}/all" "${tmp}/pkgs" >"${tmp}/map"
 }
 
 # The run in progress: what each job does (parallel arrays, one entry per
@@ -202,15 +209,19 @@ function gvkgen::codegen::is_generated() {
 # gvkgen if it has that generator, else by upstream's tool if installed.
 # Fails, naming the packages, when neither can run a job.
 function gvkgen::codegen::plan() {
-    local helper name tool file tag d pkgs runner missing=0 dirs
+    local helper name tool file tag pkgs runner missing=0 n=0 tags=() tmp
+    tmp="$(mktemp -d "${TMPDIR:-/tmp}/kube_codegen.XXXXXX")"
     for helper in "$@"; do
         read -r name tool file tag <<<"${helper}"
-        dirs=()
-        while IFS= read -r d; do
-            dirs+=("${d}")
-        done < <(gvkgen::codegen::tagged_dirs "${in_dir}" "^\s*//\s*${tag}")
-        [[ "${#dirs[@]}" -gt 0 ]] || continue
-        pkgs="$(gvkgen::codegen::packages "${dirs[@]}")" || return 1
+        tags+=("${tag}")
+    done
+    gvkgen::codegen::find_tagged "${tmp}" "${tags[@]}"
+    gvkgen::codegen::import_paths "${tmp}" || { rm -rf "${tmp}"; return 1; }
+    for helper in "$@"; do
+        read -r name tool file tag <<<"${helper}"
+        pkgs="$(awk 'NR == FNR { want[$0] = 1; next } ($1 in want) { print $2 }' "${tmp}/dirs.${n}" "${tmp}/map")"
+        n=$((n + 1))
+        [[ -n "${pkgs}" ]] || continue
         if [[ "${gvkgen_gens}" == *" ${name} "* ]]; then
             runner=gvkgen
         else
@@ -229,41 +240,53 @@ function gvkgen::codegen::plan() {
         job_pkgs+=("${pkgs}")
         job_runners+=("${runner}")
     done
+    rm -rf "${tmp}"
     if [[ "${missing}" -ne 0 ]]; then
         gvkgen::codegen::error "nothing was generated or deleted"
         return 1
     fi
 }
 
-# gvkgen::codegen::set_aside: move the old zz_generated.<generator>.go
-# files of every job under in_dir into a temporary directory, as upstream
-# deletes them before generating; a file not marked generated stays.
+# gvkgen::codegen::set_aside: save the old zz_generated.<generator>.go
+# files of every job under in_dir into a tar file, then delete them, as
+# upstream deletes them before generating; a file not marked generated
+# stays.
 function gvkgen::codegen::set_aside() {
-    local i f
+    local i names=() f
     aside_dir="$(mktemp -d "${TMPDIR:-/tmp}/kube_codegen.XXXXXX")"
     for i in "${!job_files[@]}"; do
-        while IFS= read -r -d $'\0' f; do
-            if ! gvkgen::codegen::is_generated "${f}"; then
-                gvkgen::codegen::error "warning: ${f} is not marked generated (// Code generated ... DO NOT EDIT.); it is left in place (upstream's script deletes it)"
-                continue
-            fi
-            mkdir -p "${aside_dir}/${#aside_from[@]}"
-            mv "${f}" "${aside_dir}/${#aside_from[@]}/"
-            aside_from+=("${f}")
-        done < <(find "${in_dir}" -type f -name "${job_files[i]}" -print0)
+        [[ "${#names[@]}" -eq 0 ]] || names+=(-o)
+        names+=(-name "${job_files[i]}")
     done
+    find "${in_dir}" -type f \( "${names[@]}" \) -print0 >"${aside_dir}/found"
+    [[ -s "${aside_dir}/found" ]] || return 0
+    # The generated ones, as go/ast.IsGenerated reads a file: a "// Code
+    # generated ... DO NOT EDIT." line before the package clause.
+    xargs -0 awk '
+        FNR == 1 { if (file != "" && !generated) print file > "/dev/stderr"; file = FILENAME; generated = decided = 0 }
+        decided { next }
+        /^package[ \t]/ { decided = 1 }
+        /^\/\/ Code generated .* DO NOT EDIT\.\r?$/ { decided = generated = 1; print FILENAME }
+        END { if (file != "" && !generated) print file > "/dev/stderr" }
+    ' <"${aside_dir}/found" 2>"${aside_dir}/kept" | tr '\n' '\0' >"${aside_dir}/generated"
+    while IFS= read -r f; do
+        gvkgen::codegen::error "warning: ${f} is not marked generated (// Code generated ... DO NOT EDIT.); it is left in place (upstream's script deletes it)"
+    done <"${aside_dir}/kept"
+    [[ -s "${aside_dir}/generated" ]] || return 0
+    tar -cPf "${aside_dir}/old.tar" --null -T "${aside_dir}/generated"
+    xargs -0 rm -f <"${aside_dir}/generated"
 }
 
-# gvkgen::codegen::put_back: after a failure, move every file set aside
-# back where no new file took its place.
+# gvkgen::codegen::put_back: after a failure, restore every file set aside
+# where no new file took its place.
 function gvkgen::codegen::put_back() {
-    local i n=0
-    for i in "${!aside_from[@]}"; do
-        if [[ ! -e "${aside_from[i]}" ]]; then
-            mv "${aside_dir}/${i}/$(basename "${aside_from[i]}")" "${aside_from[i]}"
-            n=$((n + 1))
-        fi
-    done
+    local n=0 f
+    if [[ -s "${aside_dir}/generated" ]]; then
+        while IFS= read -r -d $'\0' f; do
+            [[ -e "${f}" ]] || n=$((n + 1))
+        done <"${aside_dir}/generated"
+        tar -xPkf "${aside_dir}/old.tar" 2>/dev/null || true
+    fi
     rm -rf "${aside_dir}"
     [[ "${n}" -eq 0 ]] || gvkgen::codegen::error "put back the ${n} old generated file(s) it had set aside"
 }
@@ -316,7 +339,7 @@ function gvkgen::codegen::run_tool() {
 function gvkgen::codegen::run() {
     local gvkgen gvkgen_help gvkgen_gens i args=()
     local job_names=() job_tools=() job_files=() job_pkgs=() job_runners=()
-    local aside_dir="" aside_from=()
+    local aside_dir=""
     gvkgen="$(gvkgen::codegen::gvkgen)" || return 1
     gvkgen_help="$("${gvkgen}" help 2>&1 || true)"
     gvkgen_gens=" $(gvkgen::codegen::generators "${gvkgen_help}" | tr '\n' ' ') "

@@ -79,7 +79,13 @@ helpers_script() {
       if [[ "${tool}" == upstream-pre ]]; then
         printf 'go() { [[ "$1" == install ]] || command go "$@"; }\n'
       elif helpers_stubbed "${CASE_NAME}"; then
-        printf 'go() { command go "$@" || return; [[ "$1" != install ]] || cp %q "${GOBIN}/validation-gen"; }\n' "${WORKDIR}/stub/validation-gen"
+        # go install sees its own, current validation-gen (moved aside
+        # while the stub stands in for it), so installing costs what it
+        # costs users.
+        printf 'go() {\n  [[ "$1" == install ]] || { command go "$@"; return; }\n'
+        printf '  [[ ! -e "${GOBIN}/validation-gen.real" ]] || mv -f "${GOBIN}/validation-gen.real" "${GOBIN}/validation-gen"\n'
+        printf '  command go "$@" || return\n  mv -f "${GOBIN}/validation-gen" "${GOBIN}/validation-gen.real"\n'
+        printf '  cp %q "${GOBIN}/validation-gen"\n}\n' "${WORKDIR}/stub/validation-gen"
       fi
       ;;
   esac
