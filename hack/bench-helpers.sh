@@ -117,7 +117,7 @@ helpers_fallbacks() {
   for name in validation defaulter; do
     if ! grep -q "^ *-${name}-packages " <<<"${help}"; then
       cp "${WORKDIR}/gobin-upstream/${name}-gen" "${WORKDIR}/gobin-ours/${name}-gen"
-      gvk::log "${CASE_NAME}: gvkgen has no ${name}-gen: ours runs upstream's where packages ask for it"
+      gvk::log "${CASE_NAME}: gvkgen has no ${name}-gen: ours runs upstream's for any package tagged for it"
     fi
   done
 }
