@@ -88,7 +88,7 @@ func Gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer) int 
 
 // gvkgenFlags returns gvkgen's flags, and the session they configure:
 // the common flags, each generator's --<name>-output-file, and each
-// generator's own flags.
+// generator's own flags (see generatorFlags).
 func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet, *session) {
 	s := &session{prog: "gvkgen", multi: true, gens: gens, stdout: stdout, stderr: stderr}
 	fs := newFlagSet("gvkgen", stderr)
@@ -99,9 +99,7 @@ func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet
 		fs.StringVar(&s.outs[i], name, g.OutputFile, g.Tool+"'s --output-file")
 		s.outFlags = append(s.outFlags, "--"+name)
 	}
-	for _, g := range gens {
-		s.runs = append(s.runs, g.New(fs))
-	}
+	s.runs = generatorFlags(fs, gens)
 	fs.Usage = func() {
 		fmt.Fprint(stderr, gvkgenUsage(gens))
 		fs.PrintDefaults()
