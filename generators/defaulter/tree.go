@@ -185,6 +185,9 @@ func (b *treeBuilder) withDefault(node *callNode, t *universe.Type, lines []stri
 	var d defaultValue
 	if m := refPattern.FindStringSubmatch(val); m != nil {
 		d.ref = parseRef(m[1], pkg)
+		if !b.refExists(d.ref, pos, where, val) {
+			return node
+		}
 	} else {
 		var v any
 		if err := json.Unmarshal([]byte(val), &v); err != nil {
@@ -271,8 +274,20 @@ func resolve(t *universe.Type) (*universe.Type, int) {
 // pointerPath lists the types pointed to on the way from t to its base
 // type, following named types: for **T, [*T, T].
 func pointerPath(t *universe.Type) []*universe.Type {
+	path, _ := pointerPathOK(t)
+	return path
+}
+
+// pointerPathOK is pointerPath, and false when a pointer type points to
+// itself (type B *B), where the path never ends.
+func pointerPathOK(t *universe.Type) ([]*universe.Type, bool) {
 	var path []*universe.Type
+	seen := map[*universe.Type]bool{}
 	for {
+		if seen[t] {
+			return path, false
+		}
+		seen[t] = true
 		switch t.Kind {
 		case universe.Alias:
 			t = t.Underlying
@@ -280,7 +295,7 @@ func pointerPath(t *universe.Type) []*universe.Type {
 			t = t.Elem
 			path = append(path, t)
 		default:
-			return path
+			return path, true
 		}
 	}
 }
@@ -296,6 +311,10 @@ func parseRef(s, pkg string) universe.Name {
 
 // check reports defaults the generated code could not spell.
 func (b *treeBuilder) check(n *callNode, pos universe.Pos, where string) {
+	if _, ok := pointerPathOK(n.topType); !ok {
+		b.p.errorAt(pos, "%s: +%s on %s, a pointer type that points to itself, which no value can default; remove the tag", where, tagDefault, n.topType.ShortIn(""))
+		return
+	}
 	if n.defaultIsPrimitive && len(pointerPath(n.topType)) == 0 {
 		if _, ok := zeroValues[n.defaultType.String()]; !ok {
 			b.p.errorAt(pos, "%s: +%s on a %s: there is no zero value to compare with for this type; default it in a SetDefaults_ function instead", where, tagDefault, n.defaultType.String())
@@ -304,4 +323,22 @@ func (b *treeBuilder) check(n *callNode, pos universe.Pos, where string) {
 	if !n.defaultIsPrimitive && strings.Contains(n.def.inline, "`") {
 		b.p.errorAt(pos, "%s: +%s=%s holds a backquote, which the generated raw string cannot; escape it in the JSON as \\u0060", where, tagDefault, n.def.inline)
 	}
+}
+
+// refExists reports whether a ref() names a constant or variable of a
+// package that loads, and reports it if not.
+func (b *treeBuilder) refExists(ref universe.Name, pos universe.Pos, where, val string) bool {
+	if ref.Package == "" {
+		return true
+	}
+	pkg, err := b.p.u.LoadPackage(ref.Package)
+	if err != nil || pkg == nil || len(pkg.GoFiles) == 0 {
+		b.p.errorAt(pos, "%s: +%s=%s: package %s not found; a reference names a constant or variable as ref(Name) in the package of the field's type, or ref(<full import path>.Name)", where, tagDefault, val, ref.Package)
+		return false
+	}
+	if !pkg.DeclaresValue(ref.Name) {
+		b.p.errorAt(pos, "%s: +%s=%s: package %s declares no constant or variable %s; check the name", where, tagDefault, val, ref.Package, ref.Name)
+		return false
+	}
+	return true
 }

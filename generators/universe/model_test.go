@@ -485,3 +485,20 @@ func TestCommentOfAdjacentTypes(t *testing.T) {
 		}
 	}
 }
+
+// DeclaresValue finds constants and variables, also in files the keyword
+// filter passed over, and nothing else.
+func TestDeclaresValue(t *testing.T) {
+	u := load(t, map[string]map[string]string{
+		"ex.com/p": {
+			"t.go": "package p\n\ntype T struct{}\n\nvar V, W = 1, 2\n\nfunc F() {}\n",
+			"c.go": "package p\n\nconst C = \"c\"\n",
+		},
+	})
+	p := u.Package("ex.com/p")
+	for name, want := range map[string]bool{"C": true, "V": true, "W": true, "T": false, "F": false, "Nope": false} {
+		if got := p.DeclaresValue(name); got != want {
+			t.Errorf("DeclaresValue(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
