@@ -120,7 +120,7 @@ func Generate(u *universe.Universe, opts Options) (*Result, error) {
 			res.Files = append(res.Files, g.registerFile(t, opts))
 		}
 		if t.Install {
-			res.Files = append(res.Files, g.installFile(t, targets, opts))
+			res.Files = append(res.Files, g.installGo(t, targets, opts))
 		}
 	}
 	return res, nil
