@@ -147,6 +147,12 @@ func (g *generator) installGo(t *Target, targets []*Target, opts Options) *outpu
 	for _, v := range t.Priority {
 		o := byVersion[v]
 		body = append(body, must(q(o.Pkg.Path, "AddToScheme").Call(jen.Id("scheme"))))
+		if o.Defaults {
+			// // <v>'s AddToScheme does not register its defaulters.
+			// utilruntime.Must(<v>.RegisterDefaults(scheme))
+			body = append(body, jen.Comment(o.Version+"'s AddToScheme does not register its defaulters.").Line().
+				Add(must(q(o.Pkg.Path, "RegisterDefaults").Call(jen.Id("scheme")))))
+		}
 		prio = append(prio, q(o.Pkg.Path, "SchemeGroupVersion"))
 	}
 	body = append(body, must(jen.Id("scheme").Dot("SetVersionPriority").Call(prio...)))
