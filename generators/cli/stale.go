@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/output"
@@ -30,6 +29,13 @@ func (s *session) staleFiles(roots []*universe.Package, pkgs [][]*universe.Packa
 	for _, f := range files {
 		written[f.Path] = true
 	}
+	wants := make([]map[*universe.Package]bool, len(s.gens))
+	for i := range s.gens {
+		wants[i] = map[*universe.Package]bool{}
+		for _, p := range pkgs[i] {
+			wants[i][p] = true
+		}
+	}
 	var out []leftover
 	for _, p := range roots {
 		if p.Dir == "" {
@@ -37,7 +43,7 @@ func (s *session) staleFiles(roots []*universe.Package, pkgs [][]*universe.Packa
 		}
 		for i, g := range s.gens {
 			f := leftover{path: filepath.Join(p.Dir, s.outs[i]), tool: g.Tool, fix: restoreTag}
-			if slices.Contains(pkgs[i], p) {
+			if wants[i][p] {
 				f.why, f.fix = g.Tool+" writes no file for its package any more", deleteIt
 			} else {
 				f.why = "its package no longer has " + g.DetectTag + "... (removed or misspelled)"
