@@ -66,7 +66,7 @@ func TestGvkgenBuildTag(t *testing.T) {
 
 // gvkgen help, -h and --help list every flag, as does -h after a verb.
 func TestGvkgenHelp(t *testing.T) {
-	flags := []string{"-go-header-file", "-v", "-strict", "-build-tags", "-deepcopy-output-file", "-defaulter-output-file", "-conversion-output-file", "-defaulter-extra-peer-dirs", "-conversion-extra-peer-dirs", "-defaulter-build-tag", "-conversion-build-tag", "-register-output-file", "-base-peer-dirs", "-extra-peer-dirs", "-skip-unsafe", "-build-tag", "-lint-rules"}
+	flags := []string{"-go-header-file", "-v", "-strict", "-build-tags", "-deepcopy-output-file", "-defaulter-output-file", "-conversion-output-file", "-defaulter-extra-peer-dirs", "-conversion-extra-peer-dirs", "-defaulter-build-tag", "-conversion-build-tag", "-register-output-file", "-base-peer-dirs", "-extra-peer-dirs", "-skip-unsafe", "-build-tag", "-lint-rules", "-allow-tags"}
 	for _, args := range [][]string{{"help"}, {"-h"}, {"--help"}, {"generate", "-h"}, {"verify", "--help"}} {
 		var o, e strings.Builder
 		code := cli.Gvkgen(registry.All, args, &o, &e)

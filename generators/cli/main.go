@@ -127,8 +127,11 @@ gvkgen runs %s in one process, over one load of the packages, on every
 package whose files carry %s tags (as kube_codegen.sh
 finds them). Packages default to ./... .
 
-  generate  write the generated files that are missing or out of date
-  verify    write nothing; print a diff for each missing or stale file
+  generate  write the generated files that are missing or out of date,
+            and delete those no package asks for any more
+  verify    write nothing; print a diff for each missing or stale file,
+            name each generated file no package asks for any more, and
+            fail on unknown +k8s: tags (generate only warns)
   tags      list the comment tags: where each is read, its values, its
             meaning (gvkgen tags -h)
 
