@@ -14,8 +14,6 @@ import (
 // the tools beside them, as Kubernetes writes them.
 const foreignTags = `// +k8s:openapi-gen=true
 // +k8s:prerelease-lifecycle-gen=true
-// +k8s:defaulter-gen=TypeMeta
-// +k8s:defaulter-gen-input=example.com/m/apis/g/v1
 // +k8s:validation-gen=TypeMeta
 // +k8s:validation-gen-input=example.com/m/apis/g/v1
 // +k8s:validation-gen-scheme-registry=k8s.io/client-go/kubernetes/scheme.Scheme
