@@ -36,6 +36,7 @@ require (
 tool (
 	github.com/gvk-dev/gvkgen/cmd/conversion-gen
 	github.com/gvk-dev/gvkgen/cmd/deepcopy-gen
+	github.com/gvk-dev/gvkgen/cmd/defaulter-gen
 	github.com/gvk-dev/gvkgen/cmd/gvkgen
 	github.com/gvk-dev/gvkgen/cmd/register-gen
 )

@@ -7,7 +7,8 @@
 # For each corpus row and each generator G of the row that is selected: copy
 # module@version from the module cache into a scratch dir, find the packages
 # under the row's subdir tagged "+k8s:G-gen=", move their zz_generated.G.go
-# aside, run our G-gen --output-file zz_generated.G.go --go-header-file
+# aside (zz_generated.defaults.go for defaulter-gen), run our G-gen
+# --output-file zz_generated.G.go --go-header-file
 # <boilerplate> <import paths> in the module, diff; then `go build ./...` and
 # `go test` the row's test packages. Exits non-zero on any difference, missing
 # or unexpected file, generator, build or test failure.
@@ -15,7 +16,7 @@
 # Environment (all optional):
 #   CORPUS          corpus file (default <repo>/testdata/corpus.txt)
 #   BOILERPLATE     header file (default boilerplate.go.txt beside CORPUS)
-#   GENERATORS      comma-separated generators to check (default deepcopy,conversion)
+#   GENERATORS      comma-separated generators to check (default deepcopy,defaulter,conversion)
 #   OURS_DEEPCOPY   deepcopy-gen binary to check instead of building ./cmd/deepcopy-gen
 #   WORKDIR         scratch dir, wiped per module and kept afterwards for
 #                   inspection (default $GVKGEN_CACHE/work/conformance; a
@@ -28,11 +29,11 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 # Generators this script can check. Adding one is adding its name here.
-SUPPORTED=(deepcopy conversion)
+SUPPORTED=(deepcopy defaulter conversion)
 
 CORPUS="${CORPUS:-${GVK_ROOT}/testdata/corpus.txt}"
 BOILERPLATE="${BOILERPLATE:-$(dirname "${CORPUS}")/boilerplate.go.txt}"
-GENERATORS="${GENERATORS:-deepcopy,conversion}"
+GENERATORS="${GENERATORS:-deepcopy,defaulter,conversion}"
 WORKDIR="${WORKDIR:-${GVKGEN_CACHE}/work/conformance}"
 
 [[ -f "${CORPUS}" ]] || gvk::die "corpus ${CORPUS} not found (set CORPUS)"
@@ -104,6 +105,7 @@ for row in "${rows[@]}"; do
   summary="${name}"
   for g in "${run_gens[@]}"; do
     file="zz_generated.${g}.go"
+    [[ "${g}" == defaulter ]] && file=zz_generated.defaults.go
     mapfile -t dirs < <(gvk::tagged_dirs "${mod}" "${subdir}" "${g}")
     committed="$(cd "${mod}" && find "./${subdir#./}" -name "${file}" -type f | wc -l)"
     gvk::log "${name} ${g}: ${#dirs[@]} tagged packages, ${committed} committed ${file} under ${subdir}"

@@ -12,10 +12,12 @@
 #   3. make one copy of the base tree per side, "upstream", "ours" (our
 #      single tools) and "gvkgen" (gvkgen generate), and delete the
 #      zz_generated.G.go of the tagged packages in each;
-#   4. run, as gen_helpers does, deepcopy-gen then conversion-gen (then
-#      register-gen on the +groupName packages, if GENERATORS has it) with
-#      --output-file zz_generated.G.go --go-header-file <boilerplate> and the
-#      row's --extra-peer-dirs / --lint-rules: upstream's binaries in
+#   4. run, as gen_helpers does, deepcopy-gen, defaulter-gen, then
+#      conversion-gen (then register-gen on the +groupName packages, if
+#      GENERATORS has it) with --output-file zz_generated.G.go
+#      (zz_generated.defaults.go for defaulter-gen) --go-header-file
+#      <boilerplate> and the row's --extra-peer-dirs (conversion-gen's) /
+#      defaulter-peer-dirs (defaulter-gen's) / --lint-rules: upstream's binaries in
 #      "upstream", ours in "ours", and a single `gvkgen generate` with the
 #      same flags in "gvkgen" (with the row option by-group, one run per
 #      API group on every side);
@@ -33,7 +35,7 @@
 # Environment (all optional):
 #   MODULES         module list (default <repo>/testdata/diff-modules.txt)
 #   GENERATORS      generators to run where the row lists them
-#                   (default deepcopy,conversion); with register, also
+#                   (default deepcopy,defaulter,conversion); with register, also
 #                   register-gen on every row's +groupName packages, as
 #                   gen_register does (single tool only: gvkgen generate
 #                   runs it on +k8s:register-gen packages alone)
@@ -53,14 +55,22 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 MODULES="${MODULES:-${GVK_ROOT}/testdata/diff-modules.txt}"
-GENERATORS="${GENERATORS:-deepcopy,conversion}"
+GENERATORS="${GENERATORS:-deepcopy,defaulter,conversion}"
 SIDES="${SIDES:-ours,gvkgen}"
 SKIP_DIRS="${SKIP_DIRS:-}"
 VET="${VET:-1}"
 WORKDIR="${WORKDIR:-${GVKGEN_CACHE}/work/diff}"
 GVK_DIFF_LINES="${GVK_DIFF_LINES:-60}"
 # The order gen_helpers runs them in.
-ORDER=(deepcopy conversion register)
+ORDER=(deepcopy defaulter conversion register)
+
+# outfile G: the file gen_helpers names G-gen's output.
+outfile() {
+  case "$1" in
+    defaulter) echo zz_generated.defaults.go ;;
+    *) echo "zz_generated.$1.go" ;;
+  esac
+}
 
 ci=0 list=0 want=()
 for a in "$@"; do
@@ -184,10 +194,15 @@ by_group() {
 # success, returns non-zero if a generator did.
 run_side() {
   local side="$1" tree="$2" g rc=0 file start
-  local -a peers=() lint=()
+  local -a peers=() dpeers=() lint=()
   local p
+  # gvkgen's --extra-peer-dirs would set defaulter-gen's too: name each.
+  local pflag=--extra-peer-dirs dflag=--extra-peer-dirs
+  [[ "${side}" == gvkgen ]] && pflag=--conversion-extra-peer-dirs dflag=--defaulter-extra-peer-dirs
   IFS=, read -ra p <<<"$(opt extra-peer-dirs)"
-  for x in "${p[@]+"${p[@]}"}"; do peers+=(--extra-peer-dirs "${x}"); done
+  for x in "${p[@]+"${p[@]}"}"; do peers+=("${pflag}" "${x}"); done
+  IFS=, read -ra p <<<"$(opt defaulter-peer-dirs)"
+  for x in "${p[@]+"${p[@]}"}"; do dpeers+=("${dflag}" "${x}"); done
   [[ -n "$(opt lint-rules)" ]] && lint=(--lint-rules "$(opt lint-rules)")
   if [[ "${side}" == gvkgen ]]; then
     local -a all=() flags=()
@@ -195,7 +210,7 @@ run_side() {
       # gvkgen runs register-gen on +k8s:register-gen packages only, not on
       # every +groupName one as gen_register does: not compared.
       [[ "${g}" == register ]] && continue
-      flags+=("--${g}-output-file" "zz_generated.${g}.go")
+      flags+=("--${g}-output-file" "$(outfile "${g}")")
       eval "all+=(\"\${PKGS_${g}[@]}\")"
     done
     # gen_helpers' name for register-gen's output too: gvkgen runs it on
@@ -208,7 +223,7 @@ run_side() {
     for grp in "${groups[@]}"; do
       read -ra all <<<"${grp}"
       (cd "${tree}" && gvk::scratch "${GVKGEN_BIN}" generate --go-header-file "${HEADER}" \
-        "${flags[@]}" "${peers[@]+"${peers[@]}"}" "${lint[@]+"${lint[@]}"}" "${all[@]}" </dev/null) || rc=1
+        "${flags[@]}" "${peers[@]+"${peers[@]}"}" "${dpeers[@]+"${dpeers[@]}"}" "${lint[@]+"${lint[@]}"}" "${all[@]}" </dev/null) || rc=1
     done
     TIME[gvkgen]=$((SECONDS - start))
     return "${rc}"
@@ -217,11 +232,12 @@ run_side() {
   for g in "${RUN_GENS[@]}"; do
     local bin
     if [[ "${side}" == upstream ]]; then bin="${UP[${g}]}"; else bin="${OURS[${g}]}"; fi
-    file="zz_generated.${g}.go"
+    file="$(outfile "${g}")"
     local -a extra=() pkgs=()
     eval "pkgs=(\"\${PKGS_${g}[@]}\")"
     case "${g}" in
       deepcopy) extra=("${lint[@]+"${lint[@]}"}") ;;
+      defaulter) extra=("${dpeers[@]+"${dpeers[@]}"}" "${lint[@]+"${lint[@]}"}") ;;
       conversion) extra=("${peers[@]+"${peers[@]}"}" "${lint[@]+"${lint[@]}"}") ;;
     esac
     gvk::log "${NAME} ${side}: ${g}-gen on ${#pkgs[@]} packages"
@@ -326,7 +342,7 @@ module() {
     rm -rf "${tree}"
     cp -a "${base}" "${tree}"
     for g in "${RUN_GENS[@]}"; do
-      eval "for d in \"\${DIRS_${g}[@]}\"; do rm -f \"${tree}/\${d}/zz_generated.${g}.go\"; done"
+      eval "for d in \"\${DIRS_${g}[@]}\"; do rm -f \"${tree}/\${d}/$(outfile "${g}")\"; done"
     done
     gvk::log "${NAME}: running ${side}"
     if run_side "${side}" "${tree}" >"${W}/${side}.gen.log" 2>&1; then
@@ -343,7 +359,8 @@ module() {
   # Per generator: files upstream or we wrote, identical count per side.
   local note bad=0
   for g in "${RUN_GENS[@]}"; do
-    local file="zz_generated.${g}.go" n=0 committed=0 total=0
+    local file n=0 committed=0 total=0
+    file="$(outfile "${g}")"
     declare -A same=()
     local -a gd=()
     eval "gd=(\"\${DIRS_${g}[@]}\")"
@@ -397,7 +414,7 @@ module() {
     fi
     # zz_generated files of the generators run, outside the tagged packages.
     others="$(cd "${W}" && diff -rq "upstream" "${side}" 2>/dev/null |
-      grep -E "(/|: )zz_generated\.($(IFS='|'; echo "${RUN_GENS[*]}"))\.go" || true)"
+      grep -E "(/|: )zz_generated\.($(IFS='|'; echo "${RUN_GENS[*]/defaulter/defaults}"))\.go" || true)"
     local -a od=()
     for g in "${RUN_GENS[@]}"; do eval "od+=(\"\${DIRS_${g}[@]}\")"; done
     for d in "${od[@]}"; do

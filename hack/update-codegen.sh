@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the committed generated code of examples/apis (deepcopy,
-# conversion, register and install) with gvkgen, built from this tree.
+# defaults, conversion, register and install) with gvkgen, built from this tree.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"

@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/gvk-dev/gvkgen/generators/gen"
 )
 
 // Exit codes.
@@ -25,6 +27,9 @@ type Common struct {
 	Verify       bool
 	BuildTags    string
 	Strict       bool
+	// AllowTags are other generators' tags that lint does not report
+	// (lint.Allows patterns).
+	AllowTags gen.StringList
 }
 
 // register adds the common flags to fs; --verify only when withVerify
@@ -36,7 +41,8 @@ func (c *Common) register(fs *flag.FlagSet, withVerify bool) {
 		fs.BoolVar(&c.Verify, "verify", false, "write nothing; print a diff for every file that is missing or out of date and exit 1 if any is")
 	}
 	fs.StringVar(&c.BuildTags, "build-tags", "", "extra comma-separated build tags for loading packages")
-	fs.BoolVar(&c.Strict, "strict", false, "treat tag lint findings (unknown, misplaced or ignored tags) as errors")
+	fs.BoolVar(&c.Strict, "strict", false, "treat tag lint findings (unknown, misplaced or ignored tags) as errors; verifying, unknown +k8s: tags always are")
+	fs.Var(&c.AllowTags, "allow-tags", "comma-separated tags of generators gvkgen does not have, never reported as unknown or misspelled: a name (k8s:my-gen, which also allows k8s:my-gen:opt) or a prefix ending in * (k8s:my*)")
 	fs.StringVar(new(string), "lint-rules", "", "accepted for compatibility with k8s.io/code-generator; tags are always checked")
 }
 

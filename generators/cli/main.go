@@ -96,7 +96,7 @@ func Gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer) int 
 
 // gvkgenFlags returns gvkgen's flags, and the session they configure:
 // the common flags, each generator's --<name>-output-file, and each
-// generator's own flags.
+// generator's own flags (see generatorFlags).
 func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet, *session) {
 	s := &session{prog: "gvkgen", multi: true, gens: gens, stdout: stdout, stderr: stderr}
 	fs := newFlagSet("gvkgen", stderr)
@@ -108,9 +108,7 @@ func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet
 		fs.StringVar(&s.outs[i], name, g.OutputFile, g.Tool+"'s --output-file")
 		s.outFlags = append(s.outFlags, "--"+name)
 	}
-	for _, g := range gens {
-		s.runs = append(s.runs, g.New(fs))
-	}
+	s.runs = generatorFlags(fs, gens)
 	fs.Usage = func() {
 		fmt.Fprint(stderr, gvkgenUsage(gens))
 		fs.PrintDefaults()
@@ -140,8 +138,11 @@ finds them). Packages default to ./... . With --<generator>-packages,
 each generator given one runs on exactly the packages it names, and no
 other generator runs (kube_codegen.sh's gen_helpers passes them so).
 
-  generate  write the generated files that are missing or out of date
-  verify    write nothing; print a diff for each missing or stale file
+  generate  write the generated files that are missing or out of date,
+            and delete those no package asks for any more
+  verify    write nothing; print a diff for each missing or stale file,
+            name each generated file no package asks for any more, and
+            fail on unknown +k8s: tags (generate only warns)
   tags      list the comment tags: where each is read, its values, its
             meaning (gvkgen tags -h)
 

@@ -547,6 +547,31 @@ func TestBrokenInputs(t *testing.T) {
 			want:     []string{`apis/g/v1/zz_generated\.(conversion|deepcopy)\.go: cannot write( in apis/g/v1)?: .*permission denied`},
 		},
 		{
+			// A file to delete is deleted only when every other write
+			// can happen.
+			name: "a stale generated file and a hand-written file at an output path",
+			break_: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/doc.go", "// +k8s:deepcopy-gen=package\n", "")
+				write(t, dir, "apis/g/register.go", "package g\n\n// GroupName is hand-written.\nconst GroupName = \"g.example.com\"\n")
+			},
+			want: []string{`apis/g/register\.go: refusing to overwrite`, `no file was written`},
+		},
+		{
+			name: "a stale generated file in a read-only directory",
+			break_: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/doc.go", "// +k8s:deepcopy-gen=package\n", "")
+				// A change to the deepcopy file of apis/g only.
+				write(t, dir, "apis/g/extra.go", "package g\n\n// Extra is internal only.\ntype Extra struct{ A []string }\n")
+				ro := filepath.Join(dir, "apis", "g", "v1")
+				if err := os.Chmod(ro, 0o555); err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { os.Chmod(ro, 0o755) })
+			},
+			readOnly: true,
+			want:     []string{`apis/g/v1/zz_generated\.deepcopy\.go: cannot write in apis/g/v1: .*permission denied \(to delete it: its package no longer has \+k8s:deepcopy-gen=`, `no file was written`},
+		},
+		{
 			name: "verify with a hand-written file at an output path",
 			break_: func(t *testing.T, dir string) {
 				write(t, dir, "apis/g/v1/register.go", "package v1\n\n// GroupName is hand-written.\nconst GroupName = \"g.example.com\"\n")

@@ -77,11 +77,17 @@ func (s *session) run(patterns []string) int {
 	if !ok {
 		return ExitError
 	}
+	var leftovers []leftover
 	if s.multi {
 		sort.SliceStable(files, func(i, j int) bool { return files[i].Path < files[j].Path })
 		s.listPackages(all, pkgs)
+		staleStart := time.Now()
+		leftovers = s.staleFiles(u.Roots, pkgs, files)
+		if s.c.Verbosity >= 2 {
+			s.errorf("looked for stale files in %d package directories in %v", len(u.Roots), time.Since(staleStart).Round(time.Millisecond))
+		}
 	}
-	n, code := writeFiles(s.prog, files, &s.c, s.stdout, s.stderr)
+	n, code := writeFiles(s.prog, files, leftovers, &s.c, s.stdout, s.stderr)
 	s.summary(n, len(files), len(all))
 	return code
 }
@@ -293,7 +299,11 @@ func (s *session) listPackages(all []*universe.Package, pkgs [][]*universe.Packa
 // -v or when files are stale.
 func (s *session) summary(n counts, files, pkgs int) {
 	if s.multi {
-		fmt.Fprintf(s.stderr, "%d packages, %d files written, %d unchanged, %d stale, in %.1fs\n", pkgs, n.written, n.unchanged, n.stale, time.Since(s.start).Seconds())
+		deleted := ""
+		if n.deleted > 0 {
+			deleted = fmt.Sprintf(", %d deleted", n.deleted)
+		}
+		fmt.Fprintf(s.stderr, "%d packages, %d files written, %d unchanged, %d stale%s, in %.1fs\n", pkgs, n.written, n.unchanged, n.stale, deleted, time.Since(s.start).Seconds())
 		return
 	}
 	if s.c.Verbosity >= 1 || n.stale > 0 {

@@ -14,13 +14,16 @@ import (
 )
 
 // counts says what happened to the files of a run.
-type counts struct{ written, unchanged, stale int }
+type counts struct{ written, unchanged, stale, deleted int }
 
 // writeFiles checks that no path is written twice, renders files in
-// parallel, then writes or verifies them.
-// Every target is checked before anything is written, so that a
-// hand-written file in the way stops the run with nothing changed.
-func writeFiles(tool string, files []*output.File, c *Common, stdout, stderr io.Writer) (counts, int) {
+// parallel, then writes or verifies them, and deletes (or, verifying,
+// reports) leftovers: the generated files that the run no longer writes.
+// Every target, and the directory of every leftover, is checked before
+// anything is written, so that a hand-written file in the way stops the
+// run with nothing changed; leftovers are deleted only once every write
+// succeeded.
+func writeFiles(tool string, files []*output.File, leftovers []leftover, c *Common, stdout, stderr io.Writer) (counts, int) {
 	if msg := writtenTwice(files); msg != "" {
 		fmt.Fprintf(stderr, "%s: %s; no file was written\n", tool, msg)
 		return counts{}, ExitError
@@ -35,12 +38,25 @@ func writeFiles(tool string, files []*output.File, c *Common, stdout, stderr io.
 		fmt.Fprintf(stderr, "%s: rendered in %v\n", tool, time.Since(renderStart).Round(time.Millisecond))
 	}
 	targets := readTargets(tool, files, rendered, c, stderr)
-	if targets == nil {
+	if targets == nil || (!c.Verify && !checkLeftovers(tool, leftovers, stderr)) {
 		fmt.Fprintf(stderr, "%s: no file was written\n", tool)
 		return counts{}, ExitError
 	}
 	staleTemps(tool, files, c, stderr)
-	return writeTargets(tool, files, targets, rendered, c, stdout, stderr)
+	n, code := writeTargets(tool, files, targets, rendered, c, stdout, stderr)
+	if code == ExitError || len(leftovers) == 0 {
+		return n, code
+	}
+	removed, ok := removeLeftovers(tool, leftovers, c, stdout, stderr)
+	switch {
+	case !ok:
+		return n, ExitError
+	case c.Verify:
+		n.stale += removed
+		return n, ExitStale
+	}
+	n.deleted = removed
+	return n, code
 }
 
 // render renders files on every processor; the first error is returned.

@@ -10,7 +10,8 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
-// Generator is one generator as every driver sees it. All fields are set.
+// Generator is one generator as every driver sees it. All fields but
+// Claims and Extra are set.
 type Generator struct {
 	// Name is the generator's short name ("deepcopy"): gvkgen's flag
 	// --<Name>-output-file and its -v lines use it.
@@ -35,6 +36,26 @@ type Generator struct {
 	// New registers the generator's own flags on fs and returns a run that
 	// reads them once fs is parsed. Each call has its own flag values.
 	New func(fs *flag.FlagSet) Run
+	// Claims, if set, reports whether another driver of the generator (its
+	// single tool, kube_codegen.sh) writes its output file in p although
+	// gvkgen does not run it there (register-gen on a +groupName package):
+	// such a file is not stale.
+	Claims func(p *universe.Package) bool
+	// Extra are the files other than OutputFile that the generator writes
+	// for some packages (register-gen's install/install.go).
+	Extra []Extra
+}
+
+// Extra is a file other than its output file that a generator writes for
+// a package.
+type Extra struct {
+	// Dir is the directory the file is written in, relative to the
+	// package's ("install"), and Name the file's name.
+	Dir, Name string
+	// Why says why a run would no longer write it, for the message that
+	// reports it stale: "its group's internal version no longer has
+	// +k8s:register-gen:install".
+	Why string
 }
 
 // Run is one configured run of a generator.

@@ -6,7 +6,10 @@
 // In the pipeline (load -> tags -> plan -> emit -> write) it runs after
 // the load, beside the tags stage: Check reads the comment blocks of
 // loaded packages (universe.Package.CommentGroups) and returns positioned
-// errors; Known lists the tags of gvkgen's generators and Suggest names
-// the closest known tag for a misspelled one. It must not decide what is
-// generated, and it reads only the comments of the packages it is given.
+// findings, each saying whether its tag is unknown (the drivers decide what
+// is an error); Suggest names the closest known tag for a misspelled one.
+// Foreign lists upstream's tags of generators gvkgen does not have, never
+// taken for misspellings of ours, and Allows matches the tags a user names
+// as another generator's. It must not decide what is generated, and it
+// reads only the comments of the packages it is given.
 package lint

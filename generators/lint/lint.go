@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+	"go/token"
 	"slices"
 	"sort"
 	"strings"
@@ -10,13 +11,28 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
+// Finding is a tag that no generator will read where it is written.
+type Finding struct {
+	Pos token.Position
+	// Tag is the tag's name, without "+" ("k8s:deepcopy-gen").
+	Tag string
+	Msg string
+	// Unknown says no generator defines the tag (a misspelling, most
+	// likely); otherwise it is one of theirs, where it is not read.
+	Unknown bool
+}
+
+// String is "file:line:col: msg".
+func (f Finding) String() string { return (&universe.Error{Pos: f.Pos, Msg: f.Msg}).Error() }
+
 // Check returns a finding for every ignored tag in the packages, sorted by
 // position. defs are the tags of the generators (the union over them): a
 // tag is checked against its definitions; an unknown tag is flagged when it
-// looks like one of them (see ours).
-func Check(defs []tags.Def, pkgs []*universe.Package) universe.ErrorList {
-	ix := newIndex(defs)
-	var out universe.ErrorList
+// looks like one of them (see isOurs), unless it is another generator's:
+// one of Foreign, or of allow (see Allows).
+func Check(defs []tags.Def, pkgs []*universe.Package, allow ...string) []Finding {
+	ix := newIndex(defs, allow)
+	var out []Finding
 	for _, p := range pkgs {
 		hasDoc := p.DocFile != ""
 		groups := p.CommentGroups()
@@ -41,7 +57,7 @@ func Check(defs []tags.Def, pkgs []*universe.Package) universe.ErrorList {
 					continue
 				}
 				if msg := ix.check(name, value, g, hasDoc); msg != "" {
-					out = append(out, &universe.Error{Pos: l.Pos, Msg: msg})
+					out = append(out, Finding{Pos: l.Pos, Tag: name, Msg: msg, Unknown: !ix.byName[name]})
 				}
 			}
 		}
@@ -87,14 +103,21 @@ type index struct {
 	// ours memoizes isOurs: a tree repeats the same few tag names
 	// (+optional, +listType) thousands of times.
 	ours map[string]bool
+	// foreign are Foreign and the tags allowed, but those defs define.
+	foreign []string
 }
 
-func newIndex(defs []tags.Def) *index {
+func newIndex(defs []tags.Def, allow []string) *index {
 	ix := &index{defs: defs, names: tags.Names(defs), byName: map[string]bool{}, ours: map[string]bool{}}
 	for _, n := range ix.names {
 		ix.byName[n] = true
 		if p := prefix(n); p != "" && !slices.Contains(ix.prefixes, p) {
 			ix.prefixes = append(ix.prefixes, p)
+		}
+	}
+	for _, f := range slices.Concat(Foreign, allow) {
+		if f = strings.TrimPrefix(f, "+"); f != "" && !ix.byName[f] {
+			ix.foreign = append(ix.foreign, f)
 		}
 	}
 	return ix
@@ -198,6 +221,9 @@ func (ix *index) isOurs(name string) bool {
 }
 
 func (ix *index) looksOurs(name string) bool {
+	if Allows(ix.foreign, name) {
+		return false
+	}
 	for _, p := range ix.prefixes {
 		if strings.HasPrefix(name, p) {
 			return true
@@ -220,7 +246,7 @@ func (ix *index) looksOurs(name string) bool {
 // Suggest returns the tag of defs (with its "=") closest to name, or a
 // sub-name written where a value belongs turned back into a value
 // (+k8s:deepcopy-gen:false is +k8s:deepcopy-gen=false).
-func Suggest(defs []tags.Def, name string) string { return newIndex(defs).suggest(name) }
+func Suggest(defs []tags.Def, name string) string { return newIndex(defs, nil).suggest(name) }
 
 func (ix *index) suggest(name string) string {
 	best, bestD := "", len(name)

@@ -1,6 +1,7 @@
 package lint_test
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -152,5 +153,61 @@ func TestCheckDefs(t *testing.T) {
 	}
 	if s := lint.Suggest(defs, "x:foo-gen:false"); s != "x:foo-gen=false" {
 		t.Errorf("Suggest(x:foo-gen:false) = %q, want x:foo-gen=false", s)
+	}
+}
+
+// TestForeign checks that other generators' tags are never taken for
+// misspellings of ours, even when they share a prefix: upstream's (Foreign)
+// and those given (allow); and that a generator that defines one of
+// Foreign's tags has it checked as its own.
+func TestForeign(t *testing.T) {
+	defs := []tags.Def{
+		{Name: "k8s:openapi-gen:mine", Values: "true", Places: tags.Type, Tool: "mine-gen", Doc: "shares openapi-gen's prefix"},
+		{Name: "k8s:defaulter-gen", Values: "<field>", Places: tags.Package | tags.Type, Tool: "defaulter-gen", Doc: "defaulter-gen, now ours"},
+		{Name: "x:foo-gen", Values: "true", Places: tags.Type, Tool: "foo-gen", Doc: "generate"},
+	}
+	files := map[string]string{"p/t.go": "package p\n\n" +
+		"// +k8s:openapi-gen=true\n" + // 3: upstream's openapi-gen
+		"// +k8s:openapi-gen:mine=true\n" + // 4: ours
+		"// +k8s:openapi-gen:mien=true\n" + // 5: openapi-gen's sub-tag, as far as we know
+		"// +k8s:defaulter-gen=TypeMeta\n" + // 6: ours now
+		"// +k8s:defaulter-gen:typo=x\n" + // 7: a misspelling of ours
+		"// +k8s:defaulter-gen-input=example.com/x\n" + // 8: still upstream's
+		"// +x:foo-gen-docs=true\n" + // 9: allowed
+		"// +x:foo-gen-docs:title=t\n" + // 10: allowed, a sub-tag
+		"// +x:foo-genx=true\n" + // 11: allowed by prefix
+		"// +x:foo-gem=true\n" + // 12: a misspelling
+		"type T struct{}\n\n" +
+		"// +x:foo-gen=true\n" + // 15: ours, not read here
+		"func F() {}\n"}
+	dir := testutil.Module(t, files)
+	u, err := universe.Load(universe.Config{Dir: dir, Patterns: []string{"./p"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range lint.Check(defs, u.Roots, "x:foo-gen-docs", "+x:foo-genx*") {
+		got = append(got, fmt.Sprintf("%d: %s (unknown %v): %s", f.Pos.Line, f.Tag, f.Unknown, f.Msg))
+	}
+	want := []string{
+		"7: k8s:defaulter-gen:typo (unknown true): unknown tag +k8s:defaulter-gen:typo; it is ignored; did you mean +k8s:defaulter-gen=typo?",
+		"12: x:foo-gem (unknown true): unknown tag +x:foo-gem; it is ignored; did you mean +x:foo-gen=?",
+		"15: x:foo-gen (unknown false): +x:foo-gen belongs above a type; on a func it is ignored",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	for _, tt := range []struct {
+		name string
+		want bool
+	}{
+		{"k8s:prerelease-lifecycle-gen", true},
+		{"k8s:prerelease-lifecycle-gen:introduced", true},
+		{"k8s:prerelease-lifecycle-genx", false},
+		{"kubebuilder:object:root", true},
+	} {
+		if got := lint.Allows(lint.Foreign, tt.name); got != tt.want {
+			t.Errorf("Allows(Foreign, %s) = %v, want %v", tt.name, got, tt.want)
+		}
 	}
 }

@@ -123,8 +123,11 @@ func addKnownTypesDecl(t *Target, q qualifier) jen.Code {
 		Func().Id("addKnownTypes").Params(jen.Id("scheme").Op("*").Add(scheme)).Error().Block(body...)
 }
 
-// installFile emits <group>/install/install.go.
-func (g *generator) installFile(t *Target, targets []*Target, opts Options) *output.File {
+// installFile is the file of an install package.
+const installFile = "install.go"
+
+// installGo emits <group>/install/install.go.
+func (g *generator) installGo(t *Target, targets []*Target, opts Options) *output.File {
 	pkgPath := t.Pkg.Path + "/install"
 	n := emit.NewNamer(pkgPath)
 	q := func(pkg, name string) *jen.Statement {
@@ -144,6 +147,12 @@ func (g *generator) installFile(t *Target, targets []*Target, opts Options) *out
 	for _, v := range t.Priority {
 		o := byVersion[v]
 		body = append(body, must(q(o.Pkg.Path, "AddToScheme").Call(jen.Id("scheme"))))
+		if o.Defaults {
+			// // <v>'s AddToScheme does not register its defaulters.
+			// utilruntime.Must(<v>.RegisterDefaults(scheme))
+			body = append(body, jen.Comment(o.Version+"'s AddToScheme does not register its defaulters.").Line().
+				Add(must(q(o.Pkg.Path, "RegisterDefaults").Call(jen.Id("scheme")))))
+		}
 		prio = append(prio, q(o.Pkg.Path, "SchemeGroupVersion"))
 	}
 	body = append(body, must(jen.Id("scheme").Dot("SetVersionPriority").Call(prio...)))
@@ -152,7 +161,7 @@ func (g *generator) installFile(t *Target, targets []*Target, opts Options) *out
 		Comment("preferred and storage version).").Line().
 		Func().Id("Install").Params(jen.Id("scheme").Op("*").Add(scheme)).Block(body...)
 	return &output.File{
-		Path:    filepath.Join(t.Pkg.Dir, "install", "install.go"),
+		Path:    filepath.Join(t.Pkg.Dir, "install", installFile),
 		PkgPath: pkgPath,
 		PkgName: path.Base(pkgPath),
 		Header:  opts.Header,

@@ -19,6 +19,14 @@ var Generator = &gen.Generator{
 	// a hand-written register.go.
 	DetectTag: "+" + tagName,
 	New:       func(*flag.FlagSet) gen.Run { return run{} },
+	// kube_codegen.sh's gen_register, and register-gen given packages,
+	// write a register file for every +groupName package.
+	Claims: func(p *universe.Package) bool { return p.HasLineTag("+" + tagGroupName) },
+	Extra: []gen.Extra{{
+		Dir:  "install",
+		Name: installFile,
+		Why:  "its group's internal version (the package above) no longer has +" + tagInstall,
+	}},
 }
 
 // run is a register-gen run: it has no flags of its own.

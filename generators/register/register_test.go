@@ -48,20 +48,22 @@ func TestPlan(t *testing.T) {
 		Types, Funcs    []string
 		Install         bool
 		Priority        []string
+		Defaults        bool
 	}
 	got := map[string]plan{}
 	for _, tg := range targets {
-		got[filepath.Base(tg.Pkg.Path)] = plan{tg.Group, tg.Version, tg.Internal, tg.Write, tg.Types, tg.Funcs, tg.Install, tg.Priority}
+		got[filepath.Base(tg.Pkg.Path)] = plan{tg.Group, tg.Version, tg.Internal, tg.Write, tg.Types, tg.Funcs, tg.Install, tg.Priority, tg.Defaults}
 	}
 	want := map[string]plan{
 		// Internal: no json tags on TypeMeta; group from +groupName;
 		// written because of +k8s:register-gen:install.
-		"things": {"things.example.com", "__internal", true, true, []string{"Thing", "ThingList"}, nil, true, []string{"v2", "v1"}},
+		"things": {"things.example.com", "__internal", true, true, []string{"Thing", "ThingList"}, nil, true, []string{"v2", "v1"}, false},
 		// addDefaultingFuncs calls RegisterDefaults: registered once.
 		// (+k8s:register-gen:scheme-funcs, as in v2.)
-		"v1": {"things.example.com", "v1", false, true, []string{"Thing", "ThingList"}, []string{"addDefaultingFuncs"}, false, nil},
+		// Both register their defaulters: install.go need not.
+		"v1": {"things.example.com", "v1", false, true, []string{"Thing", "ThingList"}, []string{"addDefaultingFuncs"}, false, nil, false},
 		// No addDefaultingFuncs: the generated RegisterDefaults is registered.
-		"v2": {"things.example.com", "v2", false, true, []string{"Thing", "ThingList"}, []string{"RegisterDefaults", "addConversionFuncs"}, false, nil},
+		"v2": {"things.example.com", "v2", false, true, []string{"Thing", "ThingList"}, []string{"RegisterDefaults", "addConversionFuncs"}, false, nil, false},
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("plan (-want +got):\n%s", d)

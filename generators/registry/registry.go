@@ -3,6 +3,7 @@ package registry
 import (
 	"github.com/gvk-dev/gvkgen/generators/conversion"
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
+	"github.com/gvk-dev/gvkgen/generators/defaulter"
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/register"
 )
@@ -10,6 +11,7 @@ import (
 // All are the generators, in the order they run.
 var All = []*gen.Generator{
 	deepcopy.Generator,
+	defaulter.Generator,
 	conversion.Generator,
 	register.Generator,
 }

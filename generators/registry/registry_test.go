@@ -2,6 +2,7 @@ package registry_test
 
 import (
 	"flag"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -10,17 +11,22 @@ import (
 )
 
 // The registry is in upstream's order, every generator declares all of
-// its contract, and names, tools, output files and flags never collide.
+// its contract, names, tools and output files never collide, and a flag
+// two generators share (gvkgen sets both with it) has one kind of value.
 func TestRegistry(t *testing.T) {
 	var names []string
 	for _, g := range registry.All {
 		names = append(names, g.Name)
 	}
-	if want := []string{"deepcopy", "conversion", "register"}; !slices.Equal(names, want) {
+	if want := []string{"deepcopy", "defaulter", "conversion", "register"}; !slices.Equal(names, want) {
 		t.Errorf("registry order %v, want %v", names, want)
 	}
 	seen := map[string]string{}
-	fs := flag.NewFlagSet("all", flag.ContinueOnError)
+	type flagKind struct {
+		gen  string
+		kind reflect.Type
+	}
+	flagKinds := map[string]flagKind{}
 	for _, g := range registry.All {
 		if registry.Lookup(g.Name) != g {
 			t.Errorf("Lookup(%q) is not the registry's %s", g.Name, g.Tool)
@@ -40,15 +46,16 @@ func TestRegistry(t *testing.T) {
 			}
 			seen[v] = g.Name
 		}
-		func() {
-			defer func() {
-				if r := recover(); r != nil {
-					t.Errorf("%s: its flags collide with another generator's: %v", g.Name, r)
-				}
-			}()
-			fs.SetOutput(new(strings.Builder))
-			g.New(fs)
-		}()
+		own := flag.NewFlagSet(g.Tool, flag.ContinueOnError)
+		own.SetOutput(new(strings.Builder))
+		g.New(own)
+		own.VisitAll(func(f *flag.Flag) {
+			kind := reflect.TypeOf(f.Value)
+			if other, ok := flagKinds[f.Name]; ok && other.kind != kind {
+				t.Errorf("%s and %s both have --%s, as %v and %v", other.gen, g.Name, f.Name, other.kind, kind)
+			}
+			flagKinds[f.Name] = flagKind{g.Name, kind}
+		})
 	}
 	if registry.Lookup("nope") != nil {
 		t.Error("Lookup of an unknown name is not nil")

@@ -106,7 +106,9 @@ func (a *attachments) typeSpec(ts *ast.TypeSpec) {
 	} else {
 		c2 = f.comments[a.line(c1.List[0])-2]
 	}
-	if c2 != nil {
+	// A block directly above an earlier type is that type's, not this
+	// one's second block.
+	if _, taken := a.attached[c2]; c2 != nil && !taken {
 		a.mark(c2, "type "+ts.Name.Name+" (second block)")
 		a.second[c2] = true
 	}

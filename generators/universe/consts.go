@@ -144,3 +144,15 @@ func (p *Package) constValue(name string, depth int) constant.Value {
 	}
 	return p.constExpr(c.file, c.values[c.index], c.iota, depth+1)
 }
+
+// DeclaresValue reports whether the package declares a top-level constant
+// or variable name, in any of its files.
+func (p *Package) DeclaresValue(name string) bool {
+	p.ensureParsed()
+	p.u.mu.Lock()
+	defer p.u.mu.Unlock()
+	if p.consts[name] == nil && !p.vars[name] {
+		p.parseRest()
+	}
+	return p.consts[name] != nil || p.vars[name]
+}

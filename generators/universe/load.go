@@ -94,6 +94,7 @@ type Package struct {
 	files    []*file
 	decls    map[string]*typeDecl
 	consts   map[string]*constDecl
+	vars     map[string]bool
 	methods  map[string][]*methodDecl
 	funcs    []*methodDecl
 	types    map[string]*Type

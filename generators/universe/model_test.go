@@ -470,3 +470,35 @@ func writeModule(t *testing.T, files map[string]string) string {
 	}
 	return dir
 }
+
+// A comment block directly above a type is that type's, even when another
+// type follows it directly: it is not the second block of the next one
+// (found on upstream defaulter-gen's output tests, where lint said a
+// +default above a type was in an unread block).
+func TestCommentOfAdjacentTypes(t *testing.T) {
+	u := load(t, map[string]map[string]string{
+		"ex.com/p": {"t.go": "package p\n\n// +default=\"x\"\ntype A string\ntype B *A\n"},
+	})
+	for _, g := range u.Package("ex.com/p").CommentGroups() {
+		if g.Attached != "type A" || g.Second {
+			t.Errorf("%q attached to %q (second block: %v), want type A", g.Lines[0].Text, g.Attached, g.Second)
+		}
+	}
+}
+
+// DeclaresValue finds constants and variables, also in files the keyword
+// filter passed over, and nothing else.
+func TestDeclaresValue(t *testing.T) {
+	u := load(t, map[string]map[string]string{
+		"ex.com/p": {
+			"t.go": "package p\n\ntype T struct{}\n\nvar V, W = 1, 2\n\nfunc F() {}\n",
+			"c.go": "package p\n\nconst C = \"c\"\n",
+		},
+	})
+	p := u.Package("ex.com/p")
+	for name, want := range map[string]bool{"C": true, "V": true, "W": true, "T": false, "F": false, "Nope": false} {
+		if got := p.DeclaresValue(name); got != want {
+			t.Errorf("DeclaresValue(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -14,6 +14,7 @@ import (
 func (p *Package) parse() {
 	p.decls = map[string]*typeDecl{}
 	p.consts = map[string]*constDecl{}
+	p.vars = map[string]bool{}
 	p.methods = map[string][]*methodDecl{}
 	p.types = map[string]*Type{}
 	var errs ErrorList
@@ -190,6 +191,11 @@ func (p *Package) genDecl(f *file, d *ast.GenDecl) {
 		case *ast.TypeSpec:
 			p.decls[s.Name.Name] = &typeDecl{spec: s, file: f}
 		case *ast.ValueSpec:
+			if d.Tok == token.VAR {
+				for _, n := range s.Names {
+					p.vars[n.Name] = true
+				}
+			}
 			if d.Tok == token.CONST {
 				if len(s.Values) > 0 || s.Type != nil {
 					values = s.Values

@@ -44,6 +44,7 @@ func TestREADME(t *testing.T) {
 // a place, a meaning and its generator.
 func TestDefs(t *testing.T) {
 	want := "k8s:deepcopy-gen k8s:deepcopy-gen:interfaces k8s:deepcopy-gen:nonpointer-interfaces " +
+		"k8s:defaulter-gen k8s:defaulter-gen-input default " +
 		"k8s:conversion-gen k8s:conversion-gen-external-types k8s:conversion-gen:explicit-from k8s:conversion-fn " +
 		"k8s:register-gen k8s:register-gen:install k8s:register-gen:version-priority k8s:register-gen:internal k8s:register-gen:scheme-funcs groupName"
 	if got := strings.Join(tags.Names(all.Defs), " "); got != want {
@@ -71,7 +72,7 @@ func TestCommand(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("gvkgen tags: exit %d", code)
 	}
-	if out != tags.Text(deepcopy.Tags)+"\n"+tags.Text(all.Generators[1].Tags)+"\n"+tags.Text(all.Generators[2].Tags) {
+	if out != tags.Text(deepcopy.Tags)+"\n"+tags.Text(all.Generators[1].Tags)+"\n"+tags.Text(all.Generators[2].Tags)+"\n"+tags.Text(all.Generators[3].Tags) {
 		t.Errorf("gvkgen tags:\n%s", out)
 	}
 	for _, d := range all.Defs {
@@ -82,10 +83,10 @@ func TestCommand(t *testing.T) {
 	if code, out, _ := run("--markdown", "deepcopy"); code != 0 || out != tags.Markdown(deepcopy.Tags) {
 		t.Errorf("gvkgen tags --markdown deepcopy: exit %d\n%s", code, out)
 	}
-	if code, out, _ := run("--markdown"); code != 0 || !strings.Contains(out, tags.Marker("register")+"\n\n"+tags.Markdown(all.Generators[2].Tags)+tags.EndMarker+"\n") {
+	if code, out, _ := run("--markdown"); code != 0 || !strings.Contains(out, tags.Marker("register")+"\n\n"+tags.Markdown(all.Generators[3].Tags)+tags.EndMarker+"\n") {
 		t.Errorf("gvkgen tags --markdown: exit %d\n%s", code, out)
 	}
-	if code, _, errs := run("client"); code != 2 || errs != "gvkgen tags: unknown generator \"client\"; name one of deepcopy, conversion, register, or none for all\n" {
+	if code, _, errs := run("client"); code != 2 || errs != "gvkgen tags: unknown generator \"client\"; name one of deepcopy, defaulter, conversion, register, or none for all\n" {
 		t.Errorf("gvkgen tags client: exit %d, %q", code, errs)
 	}
 	if code, _, errs := run("deepcopy", "register"); code != 2 || !strings.Contains(errs, "name at most one generator") {

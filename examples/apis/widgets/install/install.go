@@ -25,6 +25,8 @@ import (
 func Install(scheme *runtime.Scheme) {
 	utilruntime.Must(widgets.AddToScheme(scheme))
 	utilruntime.Must(v1.AddToScheme(scheme))
+	// v1's AddToScheme does not register its defaulters.
+	utilruntime.Must(v1.RegisterDefaults(scheme))
 	utilruntime.Must(v1beta1.AddToScheme(scheme))
 	utilruntime.Must(scheme.SetVersionPriority(v1.SchemeGroupVersion, v1beta1.SchemeGroupVersion))
 }

@@ -5,6 +5,7 @@ Licensed under the Apache License, Version 2.0 (the "License").
 */
 
 // +k8s:deepcopy-gen=package
+// +k8s:defaulter-gen=TypeMeta
 // +k8s:conversion-gen=github.com/gvk-dev/gvkgen/examples/apis/widgets
 // +groupName=widgets.example.gvk.dev
 // +k8s:register-gen=true

@@ -175,7 +175,9 @@ type RollingUpdateWidget struct {
 type WidgetPort struct {
 	Name string `json:"name"`
 	Port int32  `json:"port"`
+	// Protocol defaults to TCP.
 	// +optional
+	// +default="TCP"
 	Protocol Protocol `json:"protocol,omitempty"`
 	// +optional
 	TargetPort intstr.IntOrString `json:"targetPort,omitempty"`
