@@ -24,6 +24,9 @@ type named struct {
 	names []string
 }
 
+// any reports whether any --<name>-packages was given.
+func (n *named) any() bool { return slices.Contains(n.given, true) }
+
 // register adds --<name>-packages for every generator of gens.
 func (n *named) register(fs *flag.FlagSet, gens []*gen.Generator) {
 	for _, g := range gens {

@@ -170,7 +170,7 @@ func (s *session) loadConfig(patterns []string) universe.Config {
 // them, after checking them and linting their tags. It returns false when
 // the run cannot go on.
 func (s *session) selectPackages(u *universe.Universe, patterns []string) (pkgs [][]*universe.Package, all []*universe.Package, ok bool) {
-	if s.multi && s.named.given != nil && slices.Contains(s.named.given, true) {
+	if s.multi && s.named.any() {
 		return s.selectNamed(u)
 	}
 	pkgs = make([][]*universe.Package, len(s.gens))

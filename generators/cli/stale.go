@@ -42,6 +42,11 @@ func (s *session) staleFiles(roots []*universe.Package, pkgs [][]*universe.Packa
 			continue
 		}
 		for i, g := range s.gens {
+			if s.named.any() && !wants[i][p] {
+				// --<generator>-packages: only the generators given them,
+				// only in the packages named for them.
+				continue
+			}
 			f := leftover{path: filepath.Join(p.Dir, s.outs[i]), tool: g.Tool, fix: restoreTag}
 			if wants[i][p] {
 				f.why, f.fix = g.Tool+" writes no file for its package any more", deleteIt
