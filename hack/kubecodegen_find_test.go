@@ -41,14 +41,15 @@ func gvkgenCalls(t *testing.T, log string) []string {
 }
 
 // gvkgen gets every generator's packages and output file in one call;
-// --extra-peer-dir goes to conversion only, --lint-rules and KUBE_VERBOSE
-// are passed on; without --boilerplate, the Kubernetes header shipped
-// beside the script is used, or upstream's default once upstream's script
-// was sourced first.
+// --extra-peer-dir goes to conversion only (--conversion-extra-peer-dirs:
+// defaulter has --extra-peer-dirs too), --lint-rules and KUBE_VERBOSE are
+// passed on; without --boilerplate, the Kubernetes header shipped beside
+// the script is used, or upstream's default once upstream's script was
+// sourced first.
 func TestKubeCodegenGvkgenArguments(t *testing.T) {
 	b := bins(t)
 	bin, log := logging(t, "gvkgen", b+"/gvkgen")
-	dir := tree(t, nil)
+	dir := tree(t, map[string]string{"apis/g/v1/doc.go": "// +k8s:deepcopy-gen=package\n// +k8s:conversion-gen=example.com/m/apis/g\n// +k8s:defaulter-gen=TypeMeta\n\npackage v1\n"})
 	code, stdout, stderr := run(t, dir, shEnv(t, t.TempDir(), "GVKGEN_BIN="+bin, "KUBE_VERBOSE=1"),
 		"source "+script+"\nkube::codegen::gen_helpers --extra-peer-dir example.com/m/apis/peer --lint-rules known-tags-only --extra-peer-dir k8s.io/apimachinery/pkg/apis/meta/v1 ./apis")
 	if code != 0 {
@@ -57,12 +58,16 @@ func TestKubeCodegenGvkgenArguments(t *testing.T) {
 	root := filepath.Dir(script)
 	want := "generate -v 1 --go-header-file " + root + "/testdata/boilerplate.go.txt" +
 		" --deepcopy-output-file zz_generated.deepcopy.go --deepcopy-packages example.com/m/apis/g,example.com/m/apis/g/v1,example.com/m/apis/gen" +
+		" --defaulter-output-file zz_generated.defaults.go --defaulter-packages example.com/m/apis/g/v1" +
 		" --conversion-output-file zz_generated.conversion.go --conversion-packages example.com/m/apis/g/v1" +
-		" --extra-peer-dirs example.com/m/apis/peer --extra-peer-dirs k8s.io/apimachinery/pkg/apis/meta/v1 --lint-rules known-tags-only"
+		" --conversion-extra-peer-dirs example.com/m/apis/peer --conversion-extra-peer-dirs k8s.io/apimachinery/pkg/apis/meta/v1 --lint-rules known-tags-only"
 	if got := gvkgenCalls(t, log); len(got) != 1 || got[0] != want {
 		t.Errorf("gvkgen calls:\n%q\nwant one:\n%q", got, want)
 	}
-	if !strings.Contains(stderr, "gvkgen: example.com/m/apis/g/v1: deepcopy, conversion") {
+	if want := "Generating deepcopy code for 3 targets\nGenerating defaulter code for 1 targets\nGenerating conversion code for 1 targets\n"; stdout != want {
+		t.Errorf("stdout %q, want %q", stdout, want)
+	}
+	if !strings.Contains(stderr, "gvkgen: example.com/m/apis/g/v1: deepcopy, defaulter, conversion") {
 		t.Errorf("KUBE_VERBOSE=1 shows no package lines:\n%s", stderr)
 	}
 
@@ -80,31 +85,37 @@ func TestKubeCodegenGvkgenArguments(t *testing.T) {
 	}
 }
 
-// With a gvkgen that has defaulter (whose --extra-peer-dirs then reaches
-// defaulter and conversion alike), the defaulter packages go to it in the
-// same run, and the extra peers to conversion alone.
-func TestKubeCodegenWithDefaulter(t *testing.T) {
-	dir := t.TempDir()
+// A gvkgen built before defaulter-gen (no --defaulter-packages, and
+// --extra-peer-dirs conversion's alone) gets the extra peers as
+// --extra-peer-dirs, and upstream's defaulter-gen, once installed, runs
+// for the defaulter packages with upstream's arguments.
+func TestKubeCodegenOlderGvkgen(t *testing.T) {
+	dir, gobin := t.TempDir(), t.TempDir()
 	bin, log := filepath.Join(dir, "gvkgen"), filepath.Join(dir, "log")
 	fake := "#!/bin/sh\nif [ \"$1\" = help ]; then\n" +
-		"  printf '  -%s value\\n' deepcopy-packages defaulter-packages conversion-packages extra-peer-dirs conversion-extra-peer-dirs defaulter-extra-peer-dirs >&2\n" +
+		"  printf '  -%s value\\n' deepcopy-packages conversion-packages register-packages extra-peer-dirs >&2\n" +
 		"  exit 0\nfi\necho \"$@\" >>" + log + "\n"
-	if err := os.WriteFile(bin, []byte(fake), 0o755); err != nil {
-		t.Fatal(err)
+	defaulter, dlog := logging(t, "defaulter-gen", "")
+	for name, body := range map[string]string{bin: fake, filepath.Join(gobin, "defaulter-gen"): "#!/bin/sh\nexec " + defaulter + " \"$@\"\n"} {
+		if err := os.WriteFile(name, []byte(body), 0o755); err != nil {
+			t.Fatal(err)
+		}
 	}
 	tr := tree(t, map[string]string{"apis/g/v1/doc.go": "// +k8s:deepcopy-gen=package\n// +k8s:conversion-gen=example.com/m/apis/g\n// +k8s:defaulter-gen=TypeMeta\n\npackage v1\n"})
-	code, stdout, stderr := run(t, tr, shEnv(t, t.TempDir(), "GVKGEN_BIN="+bin),
+	code, stdout, stderr := run(t, tr, shEnv(t, gobin, "GVKGEN_BIN="+bin),
 		"source "+script+"\nkube::codegen::gen_helpers --boilerplate b.txt --extra-peer-dir example.com/m/apis/peer ./apis")
 	want := "generate -v 0 --go-header-file b.txt" +
 		" --deepcopy-output-file zz_generated.deepcopy.go --deepcopy-packages example.com/m/apis/g,example.com/m/apis/g/v1,example.com/m/apis/gen" +
-		" --defaulter-output-file zz_generated.defaults.go --defaulter-packages example.com/m/apis/g/v1" +
 		" --conversion-output-file zz_generated.conversion.go --conversion-packages example.com/m/apis/g/v1" +
-		" --conversion-extra-peer-dirs example.com/m/apis/peer"
+		" --extra-peer-dirs example.com/m/apis/peer"
 	if got := gvkgenCalls(t, log); code != 0 || len(got) != 1 || got[0] != want {
 		t.Errorf("exit %d, gvkgen calls:\n%q\nwant one:\n%q\n%s%s", code, got, want, stdout, stderr)
 	}
-	if want := "Generating deepcopy code for 3 targets\nGenerating defaulter code for 1 targets\nGenerating conversion code for 1 targets\n"; stdout != want {
-		t.Errorf("stdout %q, want %q", stdout, want)
+	if got, _ := os.ReadFile(dlog); string(got) != "-v 0 --output-file zz_generated.defaults.go --go-header-file b.txt example.com/m/apis/g/v1\n" {
+		t.Errorf("defaulter-gen ran with %q", got)
+	}
+	if !strings.Contains(stderr, "Running "+gobin+"/defaulter-gen (gvkgen has no defaulter-gen)") {
+		t.Errorf("stderr does not say upstream's defaulter-gen ran:\n%s", stderr)
 	}
 }
 
