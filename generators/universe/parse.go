@@ -63,7 +63,7 @@ func (p *Package) worthParsing(name string, src []byte) bool {
 		case token.TYPE:
 			return true
 		case token.COMMENT:
-			if mentionsOurTags(lit) {
+			if mentionsOurTags(lit) || strings.Contains(lit, "+kubebuilder:") {
 				return true
 			}
 		case token.IDENT:
