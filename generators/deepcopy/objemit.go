@@ -26,7 +26,7 @@ const runtimePkg = "k8s.io/apimachinery/pkg/runtime"
 // generate returns the body of t's DeepCopyInto.
 func (b *objBody) generate(t *universe.Type) []jen.Code {
 	b.cur, b.field = t, nil
-	return b.body(t)
+	return b.body(t, universe.TypeExpr{})
 }
 
 // objectMethod returns DeepCopyObject; ref says the receiver is a value.
@@ -107,8 +107,12 @@ func (b *objBody) fieldNamed(t *universe.Type, name string) bool {
 	return false
 }
 
-// ptrResult reports whether DeepCopy of t, generated, returns a pointer.
-func ptrResult(t *universe.Type) bool {
+// ptrResult reports whether DeepCopy of t, generated, returns a pointer
+// (controller-gen stops at a Go alias: true).
+func ptrResult(t *universe.Type, x universe.TypeExpr) bool {
+	if isAlias(x) {
+		return true
+	}
 	for {
 		u := universe.Unalias(t)
 		switch u.Kind {
@@ -132,8 +136,16 @@ func isRef(t *universe.Type) bool {
 
 func isUnnamedPointer(t *universe.Type) bool { return t.Kind == universe.Pointer && !t.IsNamed() }
 
-// name spells t as controller-gen writes it, naming its imports.
-func (b *objBody) name(t *universe.Type) *jen.Statement {
+// name spells t, written as x, as controller-gen writes it (a Go alias
+// by its own name), naming its imports.
+func (b *objBody) name(t *universe.Type, x universe.TypeExpr) *jen.Statement {
+	if a, ok := x.Alias(); ok {
+		if a.Package == b.pkg {
+			return jen.Id(a.Name)
+		}
+		b.im.Add(a.Package)
+		return jen.Qual(a.Package, a.Name)
+	}
 	switch {
 	case t.Origin != nil:
 		b.fail("%s is an instance of a generic type, which controller-gen writes without its type arguments (code that does not compile); write DeepCopyInto by hand and mark the type +kubebuilder:object:generate=false", t.ShortIn(b.pkg))
@@ -148,20 +160,44 @@ func (b *objBody) name(t *universe.Type) *jen.Statement {
 	case universe.Builtin:
 		return jen.Id(t.Name.Name)
 	case universe.Pointer:
-		return jen.Op("*").Add(b.name(t.Elem))
+		return jen.Op("*").Add(b.name(t.Elem, x.Elem()))
 	case universe.Slice:
-		return jen.Index().Add(b.name(t.Elem))
+		return jen.Index().Add(b.name(t.Elem, x.Elem()))
 	case universe.Map:
-		k := b.name(t.Key)
-		return jen.Map(k).Add(b.name(t.Elem))
+		k := b.name(t.Key, x.Key())
+		return jen.Map(k).Add(b.name(t.Elem, x.Elem()))
 	}
 	b.fail("%s cannot be named in generated code by controller-gen; change the field's type or write DeepCopyInto by hand", t.ShortIn(b.pkg))
 	return jen.Id(t.Name.Name)
 }
 
-// body copies *in into *out for a value of type t.
-func (b *objBody) body(t *universe.Type) []jen.Code {
+// under returns the expression of t's underlying type, given x that
+// spells t: through Go aliases, then a declared type's definition.
+func under(t *universe.Type, x universe.TypeExpr) universe.TypeExpr {
+	for i := 0; i < 20; i++ {
+		if _, ok := x.Alias(); !ok {
+			break
+		}
+		x = x.Target()
+	}
+	if t.IsNamed() {
+		return t.Decl
+	}
+	return x
+}
+
+// isAlias reports whether x names a Go alias, which controller-gen never
+// takes for shallow.
+func isAlias(x universe.TypeExpr) bool { _, ok := x.Alias(); return ok }
+
+// shallow is controller-gen's shallow: an assignment copies it, and it is
+// not written as a Go alias.
+func shallow(t *universe.Type, x universe.TypeExpr) bool { return !isAlias(x) && t.IsAssignable() }
+
+// body copies *in into *out for a value of type t, written as x.
+func (b *objBody) body(t *universe.Type, x universe.TypeExpr) []jen.Code {
 	u := universe.Unalias(t)
+	ux := under(t, x)
 	if u.Kind != universe.Pointer && b.hasAny(t) {
 		return []jen.Code{derefOut.Clone().Op("=").Id("in").Dot("DeepCopy").Call()}
 	}
@@ -169,9 +205,9 @@ func (b *objBody) body(t *universe.Type) []jen.Code {
 	case universe.Builtin:
 		return []jen.Code{derefOut.Clone().Op("=").Op("*").Id("in")}
 	case universe.Map:
-		return b.mapBody(t, u)
+		return b.mapBody(t, u, x, ux)
 	case universe.Slice:
-		return b.sliceBody(t, u)
+		return b.sliceBody(t, u, x, ux)
 	case universe.Struct:
 		return b.structBody(u)
 	case universe.Pointer:
@@ -179,7 +215,7 @@ func (b *objBody) body(t *universe.Type) []jen.Code {
 			b.fail("%s is a named pointer type, whose values have no methods, so controller-gen's copy does not compile; use *%s", u.ShortIn(b.pkg), u.Elem.ShortIn(b.pkg))
 			return nil
 		}
-		return b.ptrBody(u)
+		return b.ptrBody(u, ux)
 	}
 	b.unsupported(t, "")
 	return nil

@@ -27,11 +27,12 @@ func (b *objBody) structBody(s *universe.Type) []jen.Code {
 func (b *objBody) structField(m *universe.Member) []jen.Code {
 	ft := m.Type
 	inF, outF := jen.Id("in").Dot(m.Name), jen.Id("out").Dot(m.Name)
+	fx := m.Expr
 	if dc, dcPtr := b.hasDC(ft); dc || b.hasDCI(ft) {
 		if isUnnamedPointer(ft) {
-			return b.nilChecked(inF, outF, ft)
+			return b.nilChecked(inF, outF, ft, fx)
 		}
-		inPtr := ptrResult(ft)
+		inPtr := ptrResult(ft, fx)
 		if dc {
 			inPtr = dcPtr
 		}
@@ -43,10 +44,10 @@ func (b *objBody) structField(m *universe.Member) []jen.Code {
 	u := universe.Unalias(ft)
 	switch {
 	case isRef(u):
-		return b.nilChecked(inF, outF, ft)
+		return b.nilChecked(inF, outF, ft, fx)
 	case u.Kind == universe.Builtin:
 		return nil
-	case u.Kind == universe.Struct && ft.IsAssignable():
+	case u.Kind == universe.Struct && shallow(ft, fx):
 		return []jen.Code{outF.Op("=").Add(inF)}
 	case u.Kind == universe.Struct:
 		b.needMethods(ft)
@@ -57,8 +58,8 @@ func (b *objBody) structField(m *universe.Member) []jen.Code {
 }
 
 // nilChecked is `if in.F != nil { in, out := &in.F, &out.F; <copy> }`.
-func (b *objBody) nilChecked(inF, outF *jen.Statement, ft *universe.Type) []jen.Code {
-	inner := append([]jen.Code{inOut(jen.Op("&").Add(inF.Clone()), jen.Op("&").Add(outF.Clone()))}, b.body(ft)...)
+func (b *objBody) nilChecked(inF, outF *jen.Statement, ft *universe.Type, fx universe.TypeExpr) []jen.Code {
+	inner := append([]jen.Code{inOut(jen.Op("&").Add(inF.Clone()), jen.Op("&").Add(outF.Clone()))}, b.body(ft, fx)...)
 	return []jen.Code{jen.If(inF.Clone().Op("!=").Nil()).Block(inner...)}
 }
 
@@ -74,20 +75,21 @@ func (b *objBody) needMethods(t *universe.Type) {
 	}
 }
 
-// mapBody copies a map of type t (u its underlying map).
-func (b *objBody) mapBody(t, u *universe.Type) []jen.Code {
-	if !u.Key.IsAssignable() {
+// mapBody copies a map of type t written x (u its underlying map, ux
+// that map's expression).
+func (b *objBody) mapBody(t, u *universe.Type, x, ux universe.TypeExpr) []jen.Code {
+	if !shallow(u.Key, ux.Key()) {
 		b.unsupported(u.Key, "a map key of type ")
 		return nil
 	}
-	stmts := []jen.Code{derefOut.Clone().Op("=").Make(b.name(t), jen.Len(derefIn.Clone()))}
+	stmts := []jen.Code{derefOut.Clone().Op("=").Make(b.name(t, x), jen.Len(derefIn.Clone()))}
 	outKey := jen.Parens(derefOut.Clone()).Index(jen.Id("key"))
-	e := u.Elem
-	ue := universe.Unalias(e)
+	e, ex := u.Elem, ux.Elem()
+	ue, uex := universe.Unalias(e), under(e, ex)
 	var loop []jen.Code
 	if dc, dcPtr := b.hasDC(e); dc || b.hasDCI(e) {
 		elemPtr := isUnnamedPointer(e)
-		inPtr := ptrResult(e)
+		inPtr := ptrResult(e, ex)
 		if dc {
 			inPtr = dcPtr
 		}
@@ -102,12 +104,12 @@ func (b *objBody) mapBody(t, u *universe.Type) []jen.Code {
 		}
 	} else {
 		switch {
-		case e.IsAssignable():
+		case shallow(e, ex):
 			loop = append(loop, outKey.Clone().Op("=").Id("val"))
 		case isRef(ue):
 			// var outVal U; if val == nil { (*out)[key] = nil } else { inVal := (*in)[key]; in, out := &inVal, &outVal; ... }; (*out)[key] = outVal
-			loop = append(loop, jen.Var().Id("outVal").Add(b.name(ue)))
-			inner := append([]jen.Code{jen.Id("inVal").Op(":=").Parens(derefIn.Clone()).Index(jen.Id("key")), inOut(jen.Op("&").Id("inVal"), jen.Op("&").Id("outVal"))}, b.body(e)...)
+			loop = append(loop, jen.Var().Id("outVal").Add(b.name(ue, uex)))
+			inner := append([]jen.Code{jen.Id("inVal").Op(":=").Parens(derefIn.Clone()).Index(jen.Id("key")), inOut(jen.Op("&").Id("inVal"), jen.Op("&").Id("outVal"))}, b.body(e, ex)...)
 			loop = append(loop, jen.If(jen.Id("val").Op("==").Nil()).Block(outKey.Clone().Op("=").Nil()).Else().Block(inner...), outKey.Clone().Op("=").Id("outVal"))
 		case ue.Kind == universe.Struct:
 			b.needMethods(e)
@@ -120,10 +122,11 @@ func (b *objBody) mapBody(t, u *universe.Type) []jen.Code {
 	return append(stmts, jen.For(jen.List(jen.Id("key"), jen.Id("val")).Op(":=").Range().Add(derefIn.Clone())).Block(loop...))
 }
 
-// sliceBody copies a slice of type t (u its underlying slice).
-func (b *objBody) sliceBody(t, u *universe.Type) []jen.Code {
-	stmts := []jen.Code{derefOut.Clone().Op("=").Make(b.name(t), jen.Len(derefIn.Clone()))}
-	e := u.Elem
+// sliceBody copies a slice of type t written x (u its underlying slice,
+// ux that slice's expression).
+func (b *objBody) sliceBody(t, u *universe.Type, x, ux universe.TypeExpr) []jen.Code {
+	stmts := []jen.Code{derefOut.Clone().Op("=").Make(b.name(t, x), jen.Len(derefIn.Clone()))}
+	e, ex := u.Elem, ux.Elem()
 	ue := universe.Unalias(e)
 	inI := jen.Parens(derefIn.Clone()).Index(jen.Id("i"))
 	outI := jen.Parens(derefOut.Clone()).Index(jen.Id("i"))
@@ -137,7 +140,7 @@ func (b *objBody) sliceBody(t, u *universe.Type) []jen.Code {
 	case ue.IsAssignable():
 		return append(stmts, jen.Copy(derefOut.Clone(), derefIn.Clone()))
 	case isRef(ue):
-		inner := append([]jen.Code{inOut(jen.Op("&").Add(inI.Clone()), jen.Op("&").Add(outI.Clone()))}, b.body(e)...)
+		inner := append([]jen.Code{inOut(jen.Op("&").Add(inI.Clone()), jen.Op("&").Add(outI.Clone()))}, b.body(e, ex)...)
 		loop = jen.If(inI.Clone().Op("!=").Nil()).Block(inner...)
 	case ue.Kind == universe.Struct:
 		b.needMethods(e)
@@ -149,16 +152,16 @@ func (b *objBody) sliceBody(t, u *universe.Type) []jen.Code {
 	return append(stmts, jen.For(jen.Id("i").Op(":=").Range().Add(derefIn.Clone())).Block(loop))
 }
 
-// ptrBody copies an unnamed pointer.
-func (b *objBody) ptrBody(p *universe.Type) []jen.Code {
-	e := p.Elem
+// ptrBody copies an unnamed pointer (px its expression).
+func (b *objBody) ptrBody(p *universe.Type, px universe.TypeExpr) []jen.Code {
+	e, ex := p.Elem, px.Elem()
 	ue := universe.Unalias(e)
 	if dc, dcPtr := b.hasDC(e); dc || b.hasDCI(e) {
 		if isUnnamedPointer(e) {
 			b.fail("a pointer to %s, which has hand-written deep-copy methods, is copied by controller-gen with (*in).DeepCopy(), which does not compile; use a single pointer, or write DeepCopyInto by hand", e.ShortIn(b.pkg))
 			return nil
 		}
-		outPtr := ptrResult(e)
+		outPtr := ptrResult(e, ex)
 		if dc {
 			outPtr = dcPtr
 		}
@@ -169,14 +172,14 @@ func (b *objBody) ptrBody(p *universe.Type) []jen.Code {
 	}
 	switch {
 	case ue.IsAssignable():
-		return []jen.Code{derefOut.Clone().Op("=").New(b.name(e)), jen.Op("**").Id("out").Op("=").Op("**").Id("in")}
+		return []jen.Code{derefOut.Clone().Op("=").New(b.name(e, ex)), jen.Op("**").Id("out").Op("=").Op("**").Id("in")}
 	case isRef(ue):
-		alloc := derefOut.Clone().Op("=").New(b.name(e))
-		inner := append([]jen.Code{inOut(derefIn.Clone(), derefOut.Clone())}, b.body(e)...)
+		alloc := derefOut.Clone().Op("=").New(b.name(e, ex))
+		inner := append([]jen.Code{inOut(derefIn.Clone(), derefOut.Clone())}, b.body(e, ex)...)
 		return []jen.Code{alloc, jen.If(jen.Op("**").Id("in").Op("!=").Nil()).Block(inner...)}
 	case ue.Kind == universe.Struct:
 		b.needMethods(e)
-		return []jen.Code{derefOut.Clone().Op("=").New(b.name(e)), jen.Parens(derefIn.Clone()).Dot("DeepCopyInto").Call(derefOut.Clone())}
+		return []jen.Code{derefOut.Clone().Op("=").New(b.name(e, ex)), jen.Parens(derefIn.Clone()).Dot("DeepCopyInto").Call(derefOut.Clone())}
 	}
 	b.unsupported(e, "a pointer to ")
 	return nil
