@@ -46,11 +46,14 @@ func (s *session) checkOutputFiles() bool {
 			s.errorf("%v", err)
 			return false
 		}
-		if other := seen[name]; other != "" && !s.alternatives(other, s.outFlags[i]) {
-			s.errorf("%s and %s are both %q: two generators cannot write one file; give them different names", seen[name], s.outFlags[i], name)
+		other := seen[name]
+		if other != "" && !s.alternatives(other, s.outFlags[i]) {
+			s.errorf("%s and %s are both %q: two generators cannot write one file; give them different names", other, s.outFlags[i], name)
 			return false
 		}
-		seen[name] = s.outFlags[i]
+		if other == "" {
+			seen[name] = s.outFlags[i]
+		}
 	}
 	return true
 }

@@ -4,9 +4,9 @@ import "github.com/gvk-dev/gvkgen/generators/tags"
 
 // ObjectTags are the markers controller-gen's object generator reads.
 var ObjectTags = []tags.Def{
-	{Name: markerGenerate, Values: "true", Places: tags.Package | tags.Type, Tool: objectTool,
+	{Name: markerGenerate, Values: "true", Places: tags.Package | tags.Type, AnyFile: true, Tool: objectTool,
 		Doc: "on a package (in any file's free comment or package comment): generate for every exported struct and named map or slice; on a type: generate for it"},
-	{Name: markerGenerate, Values: "false", Places: tags.Package | tags.Type, Tool: objectTool,
+	{Name: markerGenerate, Values: "false", Places: tags.Package | tags.Type, AnyFile: true, Tool: objectTool,
 		Doc: "on a package: generate only for types marked to; on a type: skip it (wins over every other marker)"},
 	{Name: markerRoot, Values: "true", Places: tags.Type, Tool: objectTool,
 		Doc: "the type is a runtime.Object: generate for it, with DeepCopyObject"},

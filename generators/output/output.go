@@ -154,37 +154,7 @@ func (f *File) Render() ([]byte, error) {
 	var src bytes.Buffer
 	src.Write(f.Header)
 	fmt.Fprintf(&src, "package %s\n\n", f.PkgName)
-	if f.OneGroup {
-		src.WriteString("import (\n")
-		for _, im := range f.Imports {
-			if im.Bare {
-				fmt.Fprintf(&src, "\t%q\n", im.Path)
-			} else {
-				fmt.Fprintf(&src, "\t%s %q\n", im.Name, im.Path)
-			}
-		}
-		src.WriteString(")\n\n")
-	} else if len(f.Imports) > 0 {
-		src.WriteString("import (\n")
-		var std, other []emit.Import
-		for _, im := range f.Imports {
-			if strings.Contains(strings.SplitN(im.Path, "/", 2)[0], ".") {
-				other = append(other, im)
-			} else {
-				std = append(std, im)
-			}
-		}
-		for _, im := range std {
-			fmt.Fprintf(&src, "\t%s %q\n", im.Name, im.Path)
-		}
-		if len(std) > 0 && len(other) > 0 {
-			src.WriteString("\n")
-		}
-		for _, im := range other {
-			fmt.Fprintf(&src, "\t%s %q\n", im.Name, im.Path)
-		}
-		src.WriteString(")\n\n")
-	}
+	f.writeImports(&src)
 	// Format the preamble (header, package clause, imports) on its own: the
 	// body below is formatted by jennifer, and formatting it twice is most
 	// of the cost of a run.
@@ -202,6 +172,43 @@ func (f *File) Render() ([]byte, error) {
 	out = append(out, '\n')
 	out = append(out, bytes.TrimSpace(b.Bytes())...)
 	return append(out, '\n'), nil
+}
+
+// writeImports writes the import declaration: grouped as goimports groups
+// them, standard library first, each named explicitly; or in
+// controller-gen's style (OneGroup).
+func (f *File) writeImports(src *bytes.Buffer) {
+	if f.OneGroup {
+		src.WriteString("import (\n")
+		for _, im := range f.Imports {
+			if im.Bare {
+				fmt.Fprintf(src, "\t%q\n", im.Path)
+			} else {
+				fmt.Fprintf(src, "\t%s %q\n", im.Name, im.Path)
+			}
+		}
+		src.WriteString(")\n\n")
+	} else if len(f.Imports) > 0 {
+		src.WriteString("import (\n")
+		var std, other []emit.Import
+		for _, im := range f.Imports {
+			if strings.Contains(strings.SplitN(im.Path, "/", 2)[0], ".") {
+				other = append(other, im)
+			} else {
+				std = append(std, im)
+			}
+		}
+		for _, im := range std {
+			fmt.Fprintf(src, "\t%s %q\n", im.Name, im.Path)
+		}
+		if len(std) > 0 && len(other) > 0 {
+			src.WriteString("\n")
+		}
+		for _, im := range other {
+			fmt.Fprintf(src, "\t%s %q\n", im.Name, im.Path)
+		}
+		src.WriteString(")\n\n")
+	}
 }
 
 func numbered(src []byte) string {
