@@ -19,6 +19,9 @@ type objBody struct {
 	planned map[*universe.Type]bool
 	cur     *universe.Type
 	field   *universe.Member
+	// inlining holds the non-struct types whose copy is being written out
+	// inline, to catch those that contain themselves (type M map[string]M).
+	inlining map[*universe.Type]bool
 }
 
 const runtimePkg = "k8s.io/apimachinery/pkg/runtime"
@@ -198,6 +201,17 @@ func shallow(t *universe.Type, x universe.TypeExpr) bool { return !isAlias(x) &&
 func (b *objBody) body(t *universe.Type, x universe.TypeExpr) []jen.Code {
 	u := universe.Unalias(t)
 	ux := under(t, x)
+	if u.Kind != universe.Struct {
+		if b.inlining[u] {
+			b.fail("%s contains itself through maps, slices or pointers only, so its copy cannot be written out (controller-gen recurses without end); put a struct in the cycle, or write DeepCopyInto by hand", t.ShortIn(b.pkg))
+			return nil
+		}
+		if b.inlining == nil {
+			b.inlining = map[*universe.Type]bool{}
+		}
+		b.inlining[u] = true
+		defer delete(b.inlining, u)
+	}
 	if u.Kind != universe.Pointer && b.hasAny(t) {
 		return []jen.Code{derefOut.Clone().Op("=").Id("in").Dot("DeepCopy").Call()}
 	}

@@ -43,6 +43,8 @@ func collectMarkers(u *universe.Universe, files []*ast.File) *objMarkers {
 	for _, f := range files {
 		v := &markerWalk{u: u, m: m, all: f.Comments}
 		ast.Walk(markerVisitor{w: v, pkgLevel: true}, f)
+		// The groups after the last declaration are the package's.
+		m.pkg = append(m.pkg, v.between(v.next, len(v.all))...)
 		for _, d := range f.Decls {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.TYPE {
 				for _, s := range gd.Specs {
