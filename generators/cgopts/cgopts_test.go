@@ -11,7 +11,10 @@ import (
 )
 
 // Every form controller-gen v0.23.0 accepts for object and paths= (its
-// Makefiles' quoting included) reads the same way.
+// Makefiles' quoting included) reads the same way. Checked against
+// controller-gen itself: {a,} is accepted; {}, a;;b, a trailing comma after
+// a field and ; between fields are errors there too (or, for {}, load the
+// current directory), here with a column and a fix.
 func TestParse(t *testing.T) {
 	hdr := "hack/boilerplate.go.txt"
 	for _, tt := range []struct {
@@ -35,6 +38,8 @@ func TestParse(t *testing.T) {
 		{"braces with spaces", []string{"object", "paths={./api/a, ./other/c}"}, cgopts.Options{Paths: []string{"./api/a", "./other/c"}}},
 		{"braces, quoted items, trailing comma", []string{"object", `paths={"./a/...",./b/...,}`}, cgopts.Options{Paths: []string{"./a/...", "./b/..."}}},
 		{"repeated paths append", []string{"paths=./a", "object", "paths=./b;./c"}, cgopts.Options{Paths: []string{"./a", "./b", "./c"}}},
+		// controller-gen v0.23.0 drops the last token of a bare value
+		// followed by a space ("hack/boilerplate.go." here); gvkgen trims.
 		{"spaces around values", []string{"object: headerFile = h.txt , year = 2020", "paths= ./a ; ./b "},
 			cgopts.Options{HeaderFile: "h.txt", Year: "2020", Paths: []string{"./a", "./b"}}},
 		{"absolute path", []string{"object", "paths=/src/m/api/..."}, cgopts.Options{Paths: []string{"/src/m/api/..."}}},
