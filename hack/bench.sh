@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # hack/bench.sh: time our generators against upstream k8s.io/code-generator
-# v0.37.2 (and controller-gen object for deepcopy) on real modules.
+# v0.37.2 and controller-gen object v0.23.0 on real modules.
 #
 # For each case below, RUNS runs of every tool, interleaved (A,B,C,A,B,C,...)
 # so that machine noise spreads over all of them, each measured with
@@ -31,6 +31,13 @@
 # upstream the same upstream generate runs as in *-codegen (copied into its
 # rows of runs.tsv), so wall/ours is the upstream pair's time over verify's.
 # CASES=X-verify selects X-codegen (the two are measured together).
+#
+# The *-object cases compare `controller-gen object:headerFile=B
+# paths=./SUBDIR/...` (v0.23.0) with gvkgen given the same arguments in
+# controller-gen's syntax, on kubebuilder modules; every run starts with the
+# zz_generated.deepcopy.go files controller-gen wrote (committed, with its
+# build constraint) deleted, and the script first checks that gvkgen writes
+# them byte-identical to controller-gen.
 #
 # The *-helpers cases time `kube::codegen::gen_helpers` with upstream's
 # kube_codegen.sh sourced against the same call with ours (see
@@ -76,6 +83,8 @@ CASE_TABLE=(
   "api-codegen k8s.io/api@${GVK_CODEGEN_VERSION} . codegen opt-in"
   "apiextensions-helpers k8s.io/apiextensions-apiserver@${GVK_CODEGEN_VERSION} pkg helpers"
   "kubernetes-helpers k8s.io/kubernetes@v1.37.2 . helpers opt-in"
+  "cluster-api-object sigs.k8s.io/cluster-api/api@v1.14.2 . object"
+  "prometheus-object github.com/prometheus-operator/prometheus-operator/pkg/apis/monitoring@v0.95.1 . object"
 )
 
 # The generators a codegen case runs, in kube_codegen.sh gen_helpers' order.
@@ -86,6 +95,7 @@ CODEGEN_GENS=(deepcopy conversion)
 gen_tools() {
   case "$1" in
     deepcopy) echo "ours upstream controller-gen" ;;
+    object) echo "ours controller-gen" ;;
     codegen) echo "ours verify upstream" ;;
     helpers) echo "${HELPERS_TOOLS}" ;;
     *) echo "ours upstream" ;;
@@ -106,14 +116,7 @@ for m in "${modes[@]}"; do
   [[ "${m}" == warm || "${m}" == cold ]] || gvk::die "unknown mode ${m} in MODES (warm, cold)"
 done
 
-if [[ ! -x /usr/bin/time ]]; then
-  command -v apt-get >/dev/null || gvk::die "/usr/bin/time is missing and apt-get is not available"
-  gvk::log "installing GNU time"
-  export DEBIAN_FRONTEND=noninteractive
-  if ! { apt-get update -qq && apt-get install -y -qq time >/dev/null; } </dev/null; then
-    gvk::die "apt-get install time failed"
-  fi
-fi
+gvk::ensure_time
 
 rm -rf "${WORKDIR}"
 mkdir -p "${WORKDIR}"
@@ -122,33 +125,16 @@ RAW="${WORKDIR}/runs.tsv"
 printf 'case\ttool\tmode\trun\twall_s\tmaxrss_kb\n' >"${RAW}"
 
 declare -A BIN=()
-# ours_gvkgen OUTDIR: path of gvkgen: $OURS_GVKGEN, or ./cmd/gvkgen built
-# into OUTDIR (as gvk::ours_gen does for the G-gen commands).
-ours_gvkgen() {
-  if [[ -n "${OURS_GVKGEN:-}" ]]; then
-    [[ -x "${OURS_GVKGEN}" ]] || gvk::die "OURS_GVKGEN=${OURS_GVKGEN} is not an executable file"
-    gvk::log "using OURS_GVKGEN=${OURS_GVKGEN}" >&2
-    printf '%s\n' "${OURS_GVKGEN}"
-    return
-  fi
-  [[ -d "${GVK_ROOT}/cmd/gvkgen" ]] ||
-    gvk::die "${GVK_ROOT}/cmd/gvkgen does not exist; set OURS_GVKGEN=/path/to/gvkgen"
-  mkdir -p "$1"
-  gvk::log "building ./cmd/gvkgen" >&2
-  (cd "${GVK_ROOT}" && go build -o "$1/gvkgen" ./cmd/gvkgen) >&2 || gvk::die "go build ./cmd/gvkgen failed"
-  printf '%s\n' "$1/gvkgen"
-}
-
 # tool_bin TOOL G: resolve (install or build) a tool's binary once.
 tool_bin() {
   local key="$1/$2" g
   if [[ -z "${BIN[${key}]:-}" ]]; then
     case "$1/$2" in
-      ours/codegen | verify/codegen)
-        [[ -n "${BIN[gvkgen]:-}" ]] || BIN[gvkgen]="$(ours_gvkgen "${WORKDIR}/bin")"
+      ours/codegen | verify/codegen | ours/object)
+        [[ -n "${BIN[gvkgen]:-}" ]] || BIN[gvkgen]="$(gvk::ours_gvkgen "${WORKDIR}/bin")"
         BIN[${key}]="${BIN[gvkgen]}" ;;
       */helpers)
-        [[ -n "${BIN[gvkgen]:-}" ]] || BIN[gvkgen]="$(ours_gvkgen "${WORKDIR}/bin")"
+        [[ -n "${BIN[gvkgen]:-}" ]] || BIN[gvkgen]="$(gvk::ours_gvkgen "${WORKDIR}/bin")"
         BIN[${key}]="(a script per case: helpers_setup)" ;;
       upstream/codegen)
         for g in "${CODEGEN_GENS[@]}"; do tool_bin upstream "${g}"; done
@@ -171,11 +157,53 @@ tool_cmd() {
     verify/codegen) CMD=("${bin}" verify --go-header-file "${BOILERPLATE}" "${PATTERN}") ;;
     upstream/codegen) CMD=(bash "${PAIR_SCRIPT}") ;;
     */helpers) CMD=(bash "${WORKDIR}/${CASE_NAME}.${1}.sh") ;;
+    ours/object) CMD=("${bin}" "object:headerFile=${BOILERPLATE}" "paths=$(fs_pattern "$3")") ;;
     ours/* | upstream/*)
       CMD=("${bin}" --output-file "zz_generated.$2.go" --go-header-file "${BOILERPLATE}" "${PKGS[@]}") ;;
     controller-gen/*)
-      CMD=("${bin}" "object:headerFile=${BOILERPLATE}" "paths=./${3#./}/...") ;;
+      CMD=("${bin}" "object:headerFile=${BOILERPLATE}" "paths=$(fs_pattern "$3")") ;;
   esac
+}
+
+# fs_pattern SUBDIR: ./SUBDIR/..., or ./... for the module root.
+fs_pattern() {
+  if [[ "${1#./}" == . ]]; then echo ./...; else echo "./${1#./}/..."; fi
+}
+
+# --- object cases -----------------------------------------------------------
+# controller-gen object against gvkgen's controller-gen syntax
+# (`gvkgen object:headerFile=B paths=./SUBDIR/...`) on a kubebuilder module.
+# GENFILES are the zz_generated.deepcopy.go files controller-gen wrote
+# (committed, with its build constraint); before timing, both write them
+# from a clean tree and must write the same bytes.
+
+# object_setup NAME SUBDIR: set GENFILES; check gvkgen writes what
+# controller-gen writes.
+object_setup() {
+  local name="$1" subdir="$2" f log tool
+  mapfile -t GENFILES < <(cd "${MOD}" && find "./${subdir#./}" -name zz_generated.deepcopy.go -type f |
+    while read -r f; do [[ "$(head -n 1 "${f}")" == "//go:build !ignore_autogenerated" ]] && echo "${f}"; done | LC_ALL=C sort)
+  ((${#GENFILES[@]} > 0)) || gvk::die "${name}: no zz_generated.deepcopy.go of controller-gen under ${subdir}"
+  REF="${WORKDIR}/${name}.controller-gen-output"
+  rm -rf "${REF}"
+  mkdir -p "${WORKDIR}/logs"
+  for tool in controller-gen ours; do
+    log="${WORKDIR}/logs/${name}.${tool}.check.log"
+    clean_tree
+    tool_cmd "${tool}" object "${subdir}"
+    (cd "${MOD}" && gvk::scratch "${CMD[@]}" </dev/null >"${log}" 2>&1) ||
+      { cat "${log}" >&2; gvk::die "${name}: ${tool} failed; log above"; }
+    for f in "${GENFILES[@]}"; do
+      if [[ "${tool}" == controller-gen ]]; then
+        mkdir -p "${REF}/$(dirname "${f}")"
+        cp -p "${MOD}/${f}" "${REF}/${f}" || gvk::die "${name}: controller-gen did not write ${f}"
+      elif ! cmp -s "${REF}/${f}" "${MOD}/${f}"; then
+        diff -u "${REF}/${f}" "${MOD}/${f}" | head -n "${GVK_DIFF_LINES:-200}" >&2 || true
+        gvk::die "${name}: gvkgen's ${f} is not controller-gen's (diff above)"
+      fi
+    done
+  done
+  gvk::log "${name}: gvkgen writes controller-gen's ${#GENFILES[@]} files, byte-identical"
 }
 
 # --- codegen cases ----------------------------------------------------------
@@ -400,6 +428,7 @@ for row in "${CASE_TABLE[@]}"; do
   what="${gen}-gen"
   [[ "${gen}" != codegen ]] || what="kube_codegen-style deepcopy+conversion"
   [[ "${gen}" != helpers ]] || what="kube::codegen::gen_helpers, upstream's kube_codegen.sh and ours"
+  [[ "${gen}" != object ]] || what="controller-gen object"
   gvk::log "== ${name}: ${modver} ${subdir}, ${what}: ${tools[*]}; ${RUNS} runs, modes ${modes[*]}"
   gvk::scratch_copy "${modver}" "${MOD}" || gvk::die "cannot prepare ${modver}"
   # Fetch the module's dependencies outside the measurements.
@@ -414,6 +443,8 @@ for row in "${CASE_TABLE[@]}"; do
   elif [[ "${gen}" == helpers ]]; then
     GENFILES=()
     helpers_setup "${name}"
+  elif [[ "${gen}" == object ]]; then
+    object_setup "${name}" "${subdir}"
   else
     mapfile -t dirs < <(gvk::tagged_dirs "${MOD}" "${subdir}" "${gen}")
     ((${#dirs[@]} > 0)) || gvk::die "${name}: no package carries +k8s:${gen}-gen="

@@ -189,3 +189,55 @@ gvk::compare_generated() {
     fi
   done
 }
+
+# gvk::ours_gvkgen OUTDIR: path of our gvkgen: $OURS_GVKGEN, or ./cmd/gvkgen
+# built into OUTDIR (as gvk::ours_gen does for the G-gen commands).
+gvk::ours_gvkgen() {
+  if [[ -n "${OURS_GVKGEN:-}" ]]; then
+    [[ -x "${OURS_GVKGEN}" ]] || gvk::die "OURS_GVKGEN=${OURS_GVKGEN} is not an executable file"
+    gvk::log "using OURS_GVKGEN=${OURS_GVKGEN}" >&2
+    printf '%s\n' "${OURS_GVKGEN}"
+    return
+  fi
+  mkdir -p "$1"
+  gvk::log "building ./cmd/gvkgen" >&2
+  (cd "${GVK_ROOT}" && go build -o "$1/gvkgen" ./cmd/gvkgen) >&2 || gvk::die "go build ./cmd/gvkgen failed"
+  printf '%s\n' "$1/gvkgen"
+}
+
+# gvk::ensure_time: install GNU time (for wall time and peak RSS) if
+# /usr/bin/time is missing.
+gvk::ensure_time() {
+  [[ -x /usr/bin/time ]] && return 0
+  command -v apt-get >/dev/null || gvk::die "/usr/bin/time is missing and apt-get is not available"
+  gvk::log "installing GNU time"
+  if ! { DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null; } </dev/null; then
+    gvk::die "apt-get install time failed"
+  fi
+}
+
+# gvk::select_rows FILE CI [NAME...]: the rows of a module list (blank lines
+# and # comments aside; the first column is the row's name, the rest may
+# hold the bare options ci and large): the NAMEs given (each must exist),
+# else with CI=1 the rows marked ci, else every row not marked large.
+gvk::select_rows() {
+  local file="$1" ci="$2" line name n
+  shift 2
+  for n in "$@"; do
+    awk -v n="${n}" '$1 == n { f = 1 } END { exit !f }' "${file}" ||
+      { printf 'ERROR: no row named %s in %s\n' "${n}" "${file}" >&2; return 1; }
+  done
+  while read -r line; do
+    [[ -z "${line// /}" || "${line}" == \#* ]] && continue
+    read -r name _ <<<"${line}"
+    if (($# > 0)); then
+      [[ " $* " == *" ${name} "* ]] || continue
+    elif ((ci)); then
+      [[ " ${line} " == *" ci "* ]] || continue
+    else
+      [[ " ${line} " != *" large "* ]] || continue
+    fi
+    printf '%s\n' "${line}"
+  done <"${file}"
+}

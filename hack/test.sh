@@ -5,7 +5,8 @@
 # conformance against the real modules of testdata/corpus.txt, the
 # repository's kube_codegen.sh against upstream's, and upstream
 # v0.37.2 run side by side with gvkgen on the ci rows of
-# testdata/diff-modules.txt.
+# testdata/diff-modules.txt, and controller-gen v0.23.0 on those of
+# testdata/controller-gen-modules.txt.
 #
 # Everything it needs is in this repository or comes through the Go module
 # proxy; nothing outside the checkout is read. Environment (all optional):
@@ -55,6 +56,10 @@ if [[ "${QUICK:-0}" != 1 ]]; then
   # Upstream v0.37.2 side by side with gvkgen on the small modules of
   # testdata/diff-modules.txt marked ci (the full list: hack/diff-upstream.sh).
   background diff-upstream hack/diff-upstream.sh --ci
+  # controller-gen v0.23.0 side by side with gvkgen's controller-gen syntax
+  # on the small kubebuilder modules of testdata/controller-gen-modules.txt
+  # marked ci (the full list: hack/diff-controller-gen.sh).
+  background diff-controller-gen hack/diff-controller-gen.sh --ci
 fi
 
 step "go vet" go vet ./...
@@ -78,13 +83,13 @@ fuzz() {
 step "fuzz (briefly)" fuzz
 
 if [[ "${QUICK:-0}" == 1 ]]; then
-  echo "== QUICK=1: skipped upstream output tests, conformance, register-check, kube-codegen-check, diff-upstream --ci"
+  echo "== QUICK=1: skipped upstream output tests, conformance, register-check, kube-codegen-check, diff-upstream --ci, diff-controller-gen --ci"
   echo "== all passed in $((SECONDS - start))s"
   exit 0
 fi
 
 failed=()
-for name in output-tests conformance register-check kube-codegen-check diff-upstream; do
+for name in output-tests conformance register-check kube-codegen-check diff-upstream diff-controller-gen; do
   echo "== ${name} (ran in the background; log follows)"
   if wait "${bg[${name}]}"; then status=ok; else status=FAILED failed+=("${name}"); fi
   cat "${LOGDIR}/${name}.log"

@@ -13,7 +13,9 @@
 // one step: all targets are checked before anything is written. It maps
 // what happened to exit statuses (0 done or current, 1 verify found stale
 // files, 2 usage or input errors). `gvkgen tags` lists the tag
-// definitions (package tags/all).
+// definitions (package tags/all). `gvkgen object:headerFile=... paths=...`
+// (controller-gen's syntax, read by package cgopts) runs the object
+// generator alone, as `controller-gen object` does (ControllerGen).
 //
 // It must not decide what is generated (that is the generator packages')
 // nor how a file is rendered or written (that is output's); the cmd/

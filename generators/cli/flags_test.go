@@ -97,6 +97,11 @@ func TestToolCommonFlags(t *testing.T) {
 	offline(t)
 	dir := testutil.Module(t, goodTree(t))
 	for _, g := range registry.All {
+		if g.Alternative != "" && g.Name != "deepcopy" {
+			// The object dialect writes deepcopy's file differently: the
+			// tree's files are deepcopy-gen's.
+			continue
+		}
 		for _, args := range [][]string{
 			{"--verify", "-v", "./apis/..."},
 			{"--verify", "./apis/...", "-v"},

@@ -64,9 +64,15 @@ func Gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer) int 
 	if verb == "tags" {
 		return tagdefs.Command(args[1:], stdout, stderr)
 	}
+	if verb != "generate" && verb != "verify" && controllerGenSyntax(args) {
+		return ControllerGen(lookup(gens, ObjectGenerator), false, args, stdout, stderr)
+	}
 	if verb != "generate" && verb != "verify" {
 		fmt.Fprintf(stderr, "gvkgen: unknown command %q; use generate, verify or tags (gvkgen help)\n", verb)
 		return ExitError
+	}
+	if controllerGenSyntax(args[1:]) {
+		return ControllerGen(lookup(gens, ObjectGenerator), verb == "verify", args[1:], stdout, stderr)
 	}
 	fs, s := gvkgenFlags(gens, stdout, stderr)
 	patterns, err := Parse(fs, args[1:])
@@ -130,6 +136,7 @@ func gvkgenUsage(gens []*gen.Generator) string {
 		tags = append(tags, g.DetectTag)
 	}
 	return fmt.Sprintf(`usage: gvkgen generate|verify [flags] [packages]
+       gvkgen [generate|verify] object[:headerFile=<file>][,year=<year>] [paths=<pattern>[;<pattern>...]]
        gvkgen tags [--markdown] [generator]
 
 gvkgen runs %s in one process, over one load of the packages, on every
@@ -143,6 +150,8 @@ other generator runs (kube_codegen.sh's gen_helpers passes them so).
   verify    write nothing; print a diff for each missing or stale file,
             name each generated file no package asks for any more, and
             fail on unknown +k8s: tags (generate only warns)
+  object... controller-gen's syntax: run its object generator as
+            controller-gen object does (verify: check instead of write)
   tags      list the comment tags: where each is read, its values, its
             meaning (gvkgen tags -h)
 

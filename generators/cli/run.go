@@ -48,13 +48,24 @@ func (s *session) checkOutputFiles() bool {
 			s.errorf("%v", err)
 			return false
 		}
-		if seen[name] != "" {
-			s.errorf("%s and %s are both %q: two generators cannot write one file; give them different names", seen[name], s.outFlags[i], name)
+		other := seen[name]
+		if other != "" && !s.alternatives(other, s.outFlags[i]) {
+			s.errorf("%s and %s are both %q: two generators cannot write one file; give them different names", other, s.outFlags[i], name)
 			return false
 		}
-		seen[name] = s.outFlags[i]
+		if other == "" {
+			seen[name] = s.outFlags[i]
+		}
 	}
 	return true
+}
+
+// alternatives reports whether the generators of two output file flags
+// are alternatives (gen.Generator.Alternative), which may share a file
+// name as they never run on one package.
+func (s *session) alternatives(flagA, flagB string) bool {
+	a, b := slices.Index(s.outFlags, flagA), slices.Index(s.outFlags, flagB)
+	return s.gens[a].Alternative == s.gens[b].Name || s.gens[b].Alternative == s.gens[a].Name
 }
 
 // run loads patterns, then plans, emits and writes (or verifies) every
@@ -103,13 +114,18 @@ func (s *session) headers() [][]byte {
 		s.errorf("%v", err)
 		return nil
 	}
-	license, err := output.License(s.c.GoHeaderFile)
+	raw, err := output.ReadLicense(s.c.GoHeaderFile)
 	if err != nil {
 		s.errorf("%v", err)
 		return nil
 	}
+	license, _ := output.License(s.c.GoHeaderFile)
 	headers := make([][]byte, len(s.gens))
 	for i, g := range s.gens {
+		if h, ok := s.runs[i].(gen.Headerer); ok {
+			headers[i] = h.Header(raw)
+			continue
+		}
 		headers[i] = output.HeaderWith(license, g.Tool, tags[i])
 	}
 	return headers

@@ -28,6 +28,9 @@ type emitter struct {
 	planned map[*universe.Type]bool
 	// field is the field of cur being copied, for messages.
 	field *universe.Member
+	// obj writes the bodies of controller-gen's object dialect; nil for
+	// deepcopy-gen's.
+	obj *objBody
 }
 
 // needMethods records an error when generated code is about to call
@@ -97,6 +100,9 @@ func (e *emitter) typeDecls(tp *TypePlan) []jen.Code {
 	for _, it := range tp.Interfaces {
 		decls = append(decls, e.interfaceMethod(t, it, tp.NonPointerInterfaces))
 	}
+	if tp.Object && tp.DeepCopy {
+		decls = append(decls, e.obj.objectMethod(t, ref))
+	}
 	return decls
 }
 
@@ -117,10 +123,14 @@ func (e *emitter) deepCopyInto(t *universe.Type, ref bool) jen.Code {
 		} else {
 			body = append(body, derefOut.Clone().Op("=").Id("in").Dot("DeepCopy").Call())
 		}
+	} else if e.obj != nil {
+		body = append(body, e.obj.generate(t)...)
 	} else {
 		body = append(body, e.generateFor(t)...)
 	}
-	body = append(body, jen.Return())
+	if e.obj == nil {
+		body = append(body, jen.Return())
+	}
 	if ref {
 		body = []jen.Code{jen.Block(append([]jen.Code{jen.Id("in").Op(":=").Op("&").Id("in")}, body...)...)}
 	}

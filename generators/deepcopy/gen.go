@@ -17,6 +17,9 @@ var Generator = &gen.Generator{
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagEnabled + "=",
 	New:        func(*flag.FlagSet) gen.Run { return run{} },
+	// A package the object dialect takes is not deepcopy-gen's.
+	Want:        func(p *universe.Package) bool { return p.HasLineTag("+"+tagEnabled+"=") && !wantsObject(p) },
+	Alternative: "object",
 }
 
 // run is a deepcopy-gen run: it has no flags of its own.

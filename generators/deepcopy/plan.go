@@ -40,6 +40,9 @@ type TypePlan struct {
 	Interfaces []*universe.Type
 	// NonPointerInterfaces puts those methods on the value receiver.
 	NonPointerInterfaces bool
+	// Object adds controller-gen's DeepCopyObject (the object dialect's
+	// +kubebuilder:object:root=true), when DeepCopy is generated.
+	Object bool
 }
 
 // planner decides, and collects every problem found on the way.
@@ -297,6 +300,18 @@ func (p *planner) deepCopyInto(t *universe.Type) *universe.Method {
 		return nil
 	}
 	return m
+}
+
+// reportField reports a problem with a struct field once, however often
+// the field is looked at.
+func (p *planner) reportField(m universe.Member, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	for _, e := range p.errs {
+		if e.Pos == m.Pos && e.Msg == msg {
+			return
+		}
+	}
+	p.errs = append(p.errs, &universe.Error{Pos: m.Pos, Msg: msg})
 }
 
 // reportOnce reports a problem with a method once, however often the

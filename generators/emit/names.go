@@ -84,6 +84,9 @@ func (im *Imports) Add(p string) string {
 type Import struct {
 	Name string
 	Path string
+	// Bare is written without its name (controller-gen's style; see
+	// output.File.OneGroup).
+	Bare bool
 }
 
 // List returns the imports, ordered by path.

@@ -11,7 +11,7 @@ import (
 )
 
 // Generator is one generator as every driver sees it. All fields but
-// Claims and Extra are set.
+// Claims, Extra, Want and Alternative are set.
 type Generator struct {
 	// Name is the generator's short name ("deepcopy"): gvkgen's flag
 	// --<Name>-output-file and its -v lines use it.
@@ -44,6 +44,20 @@ type Generator struct {
 	// Extra are the files other than OutputFile that the generator writes
 	// for some packages (register-gen's install/install.go).
 	Extra []Extra
+	// Want, if set, replaces DetectTag in deciding whether gvkgen runs the
+	// generator on p (DetectTag still names it in messages).
+	Want func(p *universe.Package) bool
+	// Alternative names a generator that writes the same OutputFile for
+	// other packages: Want makes sure the two never take one package
+	// (deepcopy and its controller-gen dialect, object).
+	Alternative string
+}
+
+// Headerer is a Run whose files carry a header of its own making rather
+// than the driver's: the driver hands it the header file's text as it is
+// (output.ReadLicense; nil without one).
+type Headerer interface {
+	Header(license []byte) []byte
 }
 
 // Extra is a file other than its output file that a generator writes for
@@ -154,7 +168,12 @@ type Files []*output.File
 func (fs Files) Emit(header []byte) []*output.File { return WithHeader(fs, header) }
 
 // Wants reports whether gvkgen runs g on p (see DetectTag).
-func (g *Generator) Wants(p *universe.Package) bool { return p.HasLineTag(g.DetectTag) }
+func (g *Generator) Wants(p *universe.Package) bool {
+	if g.Want != nil {
+		return g.Want(p)
+	}
+	return p.HasLineTag(g.DetectTag)
+}
 
 // StringList is a comma-separated list flag: the first use replaces the
 // default, later uses append, as pflag's StringSlice does.

@@ -105,6 +105,10 @@ type index struct {
 	ours map[string]bool
 	// foreign are Foreign and the tags allowed, but those defs define.
 	foreign []string
+	// shared are Foreign's namespaces in which defs define tags
+	// (kubebuilder:* and kubebuilder:object:*): there, near misses of
+	// ours are ours.
+	shared []string
 }
 
 func newIndex(defs []tags.Def, allow []string) *index {
@@ -118,6 +122,12 @@ func newIndex(defs []tags.Def, allow []string) *index {
 	for _, f := range slices.Concat(Foreign, allow) {
 		if f = strings.TrimPrefix(f, "+"); f != "" && !ix.byName[f] {
 			ix.foreign = append(ix.foreign, f)
+		}
+	}
+	for _, f := range Foreign {
+		pre, wild := strings.CutSuffix(f, "*")
+		if wild && slices.ContainsFunc(ix.names, func(n string) bool { return strings.HasPrefix(n, pre) }) {
+			ix.shared = append(ix.shared, f)
 		}
 	}
 	return ix
@@ -169,14 +179,19 @@ func (ix *index) check(name, value string, g universe.CommentGroup, hasDoc bool)
 		return ""
 	}
 	var places tags.Place
-	closest, tool := false, ""
+	closest, tool, anyFile := false, "", false
 	for _, d := range tags.Select(ix.defs, name, value) {
 		places |= d.Places
+		anyFile = anyFile || (d.AnyFile && d.Places&tags.Package != 0)
 		if d.ClosestOnly && d.Places&tags.Type != 0 {
 			closest, tool = true, d.Tool
 		}
 	}
 	at := placeOf(g.Attached)
+	if anyFile && (at == 0 || at == tags.Package) {
+		// controller-gen reads package markers from any free block.
+		return ""
+	}
 	if at != 0 && at != tags.Package && places&at != 0 {
 		if at == tags.Type && g.Second && closest {
 			return fmt.Sprintf("+%s=%s is in the second comment block above %s, which %s does not read; move it into the comment directly above the type", name, value, strings.TrimSuffix(g.Attached, " (second block)"), tool)
@@ -221,13 +236,23 @@ func (ix *index) isOurs(name string) bool {
 }
 
 func (ix *index) looksOurs(name string) bool {
-	if Allows(ix.foreign, name) {
+	if Allows(ix.foreign, name) && !ix.wildcardOnly(name) {
 		return false
 	}
 	for _, p := range ix.prefixes {
 		if strings.HasPrefix(name, p) {
 			return true
 		}
+	}
+	if Allows(ix.foreign, name) {
+		// Another tool's namespace (kubebuilder:*) that we share
+		// (kubebuilder:object:*): only near misses of ours are ours.
+		for _, k := range ix.names {
+			if prefix(k) != "" && abs(len(name)-len(k)) <= 2 && distance(name, k) <= 2 {
+				return true
+			}
+		}
+		return false
 	}
 	plain := strings.NewReplacer("-", "", "_", "").Replace(name)
 	for _, k := range ix.names {
@@ -241,6 +266,17 @@ func (ix *index) looksOurs(name string) bool {
 		}
 	}
 	return false
+}
+
+// wildcardOnly reports whether only shared namespaces of the foreign tags
+// name the tag.
+func (ix *index) wildcardOnly(name string) bool {
+	for _, f := range ix.foreign {
+		if !slices.Contains(ix.shared, f) && Allows([]string{f}, name) {
+			return false
+		}
+	}
+	return true
 }
 
 // Suggest returns the tag of defs (with its "=") closest to name, or a

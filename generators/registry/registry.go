@@ -11,6 +11,7 @@ import (
 // All are the generators, in the order they run.
 var All = []*gen.Generator{
 	deepcopy.Generator,
+	deepcopy.Object,
 	defaulter.Generator,
 	conversion.Generator,
 	register.Generator,

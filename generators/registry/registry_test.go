@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/gvk-dev/gvkgen/generators/registry"
+	"github.com/gvk-dev/gvkgen/generators/tags"
 )
 
 // The registry is in upstream's order, every generator declares all of
@@ -18,7 +19,7 @@ func TestRegistry(t *testing.T) {
 	for _, g := range registry.All {
 		names = append(names, g.Name)
 	}
-	if want := []string{"deepcopy", "defaulter", "conversion", "register"}; !slices.Equal(names, want) {
+	if want := []string{"deepcopy", "object", "defaulter", "conversion", "register"}; !slices.Equal(names, want) {
 		t.Errorf("registry order %v, want %v", names, want)
 	}
 	seen := map[string]string{}
@@ -31,17 +32,22 @@ func TestRegistry(t *testing.T) {
 		if registry.Lookup(g.Name) != g {
 			t.Errorf("Lookup(%q) is not the registry's %s", g.Name, g.Tool)
 		}
-		if g.Tool != g.Name+"-gen" || g.Doc == "" || g.OutputFile == "" || len(g.Keywords) == 0 || g.New == nil {
+		if (g.Tool != g.Name+"-gen" && g.Tool != "controller-gen") || g.Doc == "" || g.OutputFile == "" || len(g.Keywords) == 0 || g.New == nil {
 			t.Errorf("%s: incomplete: %+v", g.Name, g)
 		}
-		if !strings.HasPrefix(g.DetectTag, "+k8s:"+g.Tool) {
+		if !slices.ContainsFunc(g.Tags, func(d tags.Def) bool {
+			return strings.HasPrefix("+"+d.Name, g.DetectTag) || strings.HasPrefix(g.DetectTag, "+"+d.Name)
+		}) {
 			t.Errorf("%s: detected by %q, not one of its tags", g.Name, g.DetectTag)
+		}
+		if a := g.Alternative; a != "" && (registry.Lookup(a) == nil || registry.Lookup(a).Alternative != g.Name || g.Want == nil) {
+			t.Errorf("%s: alternative %q is not a generator naming it back, or %s has no Want", g.Name, a, g.Name)
 		}
 		if len(g.Tags) == 0 {
 			t.Errorf("%s: declares no tags", g.Name)
 		}
 		for _, v := range []string{g.Name, g.Tool, g.OutputFile} {
-			if other := seen[v]; other != "" {
+			if other := seen[v]; other != "" && !(v == g.OutputFile && g.Alternative == other) {
 				t.Errorf("%s and %s share %q", other, g.Name, v)
 			}
 			seen[v] = g.Name

@@ -72,6 +72,10 @@ type Def struct {
 	// ClosestOnly is set for a type tag read only from the comment block
 	// directly above the type, not from the block before it.
 	ClosestOnly bool
+	// AnyFile is set for a package tag read from any file of the package
+	// (a free comment block or the package comment), not only doc.go:
+	// controller-gen's markers.
+	AnyFile bool
 }
 
 // Literals returns the literal alternatives of d.Values ("" for a tag that

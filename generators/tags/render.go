@@ -36,6 +36,8 @@ func where(d Def, pkg string) string {
 	var parts []string
 	for _, n := range d.Places.Names() {
 		switch {
+		case n == "package" && d.AnyFile:
+			n = "package (any file)"
 		case n == "package":
 			n = pkg
 		case n == "type" && d.ClosestOnly:

@@ -528,3 +528,24 @@ func LoadSources(pkgs []SourcePackage, keywords []string) *Universe {
 	}
 	return u
 }
+
+// Files returns the syntax of the package's parsed files, in the order of
+// GoFiles (see Config.Keywords for which files are parsed; every file with
+// a +kubebuilder: comment is).
+func (p *Package) Files() []*ast.File {
+	p.ensureParsed()
+	out := make([]*ast.File, len(p.files))
+	for i, f := range p.files {
+		out[i] = f.ast
+	}
+	return out
+}
+
+// PackageName returns the name of the package at path as the go command
+// listed it, "" when the load does not know it. It parses nothing.
+func (u *Universe) PackageName(path string) string {
+	if p := u.pkg(path); p != nil {
+		return p.Name
+	}
+	return ""
+}

@@ -63,7 +63,7 @@ func (p *Package) worthParsing(name string, src []byte) bool {
 		case token.TYPE:
 			return true
 		case token.COMMENT:
-			if mentionsOurTags(lit) {
+			if mentionsOurTags(lit) || strings.Contains(lit, "+kubebuilder:") {
 				return true
 			}
 		case token.IDENT:
@@ -219,17 +219,25 @@ func (p *Package) funcDecl(f *file, d *ast.FuncDecl, src []byte) {
 			}
 			p.funcs = append(p.funcs, md)
 		}
-		d.Body = nil
+		dropBody(d)
 		return
 	}
-	// Bodies are never looked at; drop them so they can be freed.
-	d.Body = nil
+	dropBody(d)
 	if len(d.Recv.List) != 1 {
 		return
 	}
 	base := receiverBase(d.Recv.List[0].Type)
 	if base != "" {
 		p.methods[base] = append(p.methods[base], &methodDecl{decl: d, file: f})
+	}
+}
+
+// dropBody drops a function's statements, which are never looked at, so
+// they can be freed; the braces stay, so that the declaration keeps its
+// extent (comments inside it are not the package's; see Files).
+func dropBody(d *ast.FuncDecl) {
+	if d.Body != nil {
+		d.Body.List = nil
 	}
 }
 

@@ -95,6 +95,7 @@ func (p *Package) named(name string) *Type {
 	// known (type A A, type A B; type B A) stays invalid.
 	t := &Type{Name: Name{Package: p.Path, Name: name}, Pos: pos, Kind: Unsupported, Why: "invalid recursive type " + name}
 	t.CommentLines, t.SecondClosestCommentLines = p.typeComments(d.file, d.spec.Name.Pos())
+	t.Decl = TypeExpr{x: d.spec.Type, p: p, f: d.file}
 	p.types[name] = t
 
 	var tparams map[string]*Type
@@ -466,10 +467,10 @@ func (p *Package) structType(f *file, e *ast.StructType, tparams map[string]*Typ
 		}
 		doc := splitLines(f.comments[p.u.Fset.Position(fld.Pos()).Line-1].Text())
 		if len(fld.Names) == 0 {
-			t.Members = append(t.Members, Member{Name: embeddedName(fld.Type), Embedded: true, Type: ft, Tags: tag, Pos: p.u.Position(fld.Pos()), CommentLines: doc})
+			t.Members = append(t.Members, Member{Name: embeddedName(fld.Type), Embedded: true, Type: ft, Tags: tag, Pos: p.u.Position(fld.Pos()), CommentLines: doc, Expr: TypeExpr{x: fld.Type, p: p, f: f}})
 		}
 		for _, n := range fld.Names {
-			t.Members = append(t.Members, Member{Name: n.Name, Type: ft, Tags: tag, Pos: p.u.Position(n.Pos()), CommentLines: doc})
+			t.Members = append(t.Members, Member{Name: n.Name, Type: ft, Tags: tag, Pos: p.u.Position(n.Pos()), CommentLines: doc, Expr: TypeExpr{x: fld.Type, p: p, f: f}})
 		}
 	}
 	return t

@@ -101,6 +101,8 @@ type Type struct {
 	TypeArgs []*Type
 	// Why says what is unsupported about an Unsupported type.
 	Why string
+	// Decl is the expression a declared type is defined by.
+	Decl TypeExpr
 
 	// opaque marks an unnamed type whose spelling does not identify it (a
 	// func, an interface with methods, or anything built on them): such a
@@ -117,6 +119,8 @@ type Member struct {
 	Pos      token.Position
 	// CommentLines is the field's doc comment.
 	CommentLines []string
+	// Expr is the field's type as written (see TypeExpr).
+	Expr TypeExpr
 }
 
 // Method is a method declared on a named type, or a top-level function

@@ -43,7 +43,7 @@ func TestREADME(t *testing.T) {
 // TestDefs checks the definitions: the tags the generators read, each with
 // a place, a meaning and its generator.
 func TestDefs(t *testing.T) {
-	want := "k8s:deepcopy-gen k8s:deepcopy-gen:interfaces k8s:deepcopy-gen:nonpointer-interfaces " +
+	want := "k8s:deepcopy-gen k8s:deepcopy-gen:interfaces k8s:deepcopy-gen:nonpointer-interfaces kubebuilder:object:generate kubebuilder:object:root " +
 		"k8s:defaulter-gen k8s:defaulter-gen-input default " +
 		"k8s:conversion-gen k8s:conversion-gen-external-types k8s:conversion-gen:explicit-from k8s:conversion-fn " +
 		"k8s:register-gen k8s:register-gen:install k8s:register-gen:version-priority k8s:register-gen:internal k8s:register-gen:scheme-funcs groupName"
@@ -52,7 +52,7 @@ func TestDefs(t *testing.T) {
 	}
 	for _, g := range all.Generators {
 		for _, d := range g.Tags {
-			if d.Name == "" || strings.ContainsAny(d.Name, "+= \t") || d.Places == 0 || d.Doc == "" || d.Tool != g.Name+"-gen" {
+			if d.Name == "" || strings.ContainsAny(d.Name, "+= \t") || d.Places == 0 || d.Doc == "" || (d.Tool != g.Name+"-gen" && !(g.Name == "object" && d.Tool == "controller-gen")) {
 				t.Errorf("%s: malformed definition %+v", g.Name, d)
 			}
 			if strings.Contains(d.Values, "|") && d.Literals() == nil {
@@ -72,7 +72,11 @@ func TestCommand(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("gvkgen tags: exit %d", code)
 	}
-	if out != tags.Text(deepcopy.Tags)+"\n"+tags.Text(all.Generators[1].Tags)+"\n"+tags.Text(all.Generators[2].Tags)+"\n"+tags.Text(all.Generators[3].Tags) {
+	want := tags.Text(deepcopy.Tags)
+	for _, g := range all.Generators[1:] {
+		want += "\n" + tags.Text(g.Tags)
+	}
+	if out != want {
 		t.Errorf("gvkgen tags:\n%s", out)
 	}
 	for _, d := range all.Defs {
@@ -83,10 +87,10 @@ func TestCommand(t *testing.T) {
 	if code, out, _ := run("--markdown", "deepcopy"); code != 0 || out != tags.Markdown(deepcopy.Tags) {
 		t.Errorf("gvkgen tags --markdown deepcopy: exit %d\n%s", code, out)
 	}
-	if code, out, _ := run("--markdown"); code != 0 || !strings.Contains(out, tags.Marker("register")+"\n\n"+tags.Markdown(all.Generators[3].Tags)+tags.EndMarker+"\n") {
+	if code, out, _ := run("--markdown"); code != 0 || !strings.Contains(out, tags.Marker("register")+"\n\n"+tags.Markdown(all.Generators[4].Tags)+tags.EndMarker+"\n") {
 		t.Errorf("gvkgen tags --markdown: exit %d\n%s", code, out)
 	}
-	if code, _, errs := run("client"); code != 2 || errs != "gvkgen tags: unknown generator \"client\"; name one of deepcopy, defaulter, conversion, register, or none for all\n" {
+	if code, _, errs := run("client"); code != 2 || errs != "gvkgen tags: unknown generator \"client\"; name one of deepcopy, object, defaulter, conversion, register, or none for all\n" {
 		t.Errorf("gvkgen tags client: exit %d, %q", code, errs)
 	}
 	if code, _, errs := run("deepcopy", "register"); code != 2 || !strings.Contains(errs, "name at most one generator") {

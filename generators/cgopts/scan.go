@@ -1,0 +1,227 @@
+package cgopts
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Error is a mistake in one argument of the command line.
+type Error struct {
+	// Arg is the argument as given; empty for a mistake of the whole
+	// command line (no generator).
+	Arg string
+	// Col is the 1-based byte column of Arg where it goes wrong.
+	Col int
+	// Msg says what is wrong and how to fix it.
+	Msg string
+}
+
+func (e *Error) Error() string {
+	if e.Arg == "" && e.Col == 0 {
+		return e.Msg
+	}
+	return fmt.Sprintf("argument %q, column %d: %s", e.Arg, e.Col, e.Msg)
+}
+
+// Pointer returns the argument and, on the next line, a caret under the
+// column, each line indented by four spaces; empty without an argument.
+func (e *Error) Pointer() string {
+	if e.Arg == "" || e.Col < 1 {
+		return ""
+	}
+	col := min(e.Col-1, len(e.Arg))
+	return "    " + e.Arg + "\n    " + strings.Repeat(" ", utf8.RuneCountInString(e.Arg[:col])) + "^\n"
+}
+
+// ErrorList is every mistake of a command line.
+type ErrorList []*Error
+
+func (l ErrorList) Error() string {
+	msgs := make([]string, len(l))
+	for i, e := range l {
+		msgs[i] = e.Error()
+	}
+	return strings.Join(msgs, "\n")
+}
+
+// scanner reads one argument from pos, as controller-tools' marker parser
+// does: spaces between tokens are skipped, a value is a Go string literal
+// or the bare text up to the next delimiter.
+type scanner struct {
+	s   string
+	pos int
+}
+
+func (sc *scanner) end() bool { return sc.pos >= len(sc.s) }
+
+// peek is the next byte, 0 at the end.
+func (sc *scanner) peek() byte {
+	if sc.end() {
+		return 0
+	}
+	return sc.s[sc.pos]
+}
+
+// rest is what is left of the argument.
+func (sc *scanner) rest() string { return sc.s[sc.pos:] }
+
+func (sc *scanner) skipSpace() {
+	for !sc.end() && strings.IndexByte(" \t\r\n", sc.s[sc.pos]) >= 0 {
+		sc.pos++
+	}
+}
+
+// ident reads a field name: a letter or _, then letters, digits and _.
+func (sc *scanner) ident() string {
+	start := sc.pos
+	for !sc.end() {
+		c := sc.s[sc.pos]
+		letter := c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z')
+		if !letter && (sc.pos == start || c < '0' || c > '9') {
+			break
+		}
+		sc.pos++
+	}
+	return sc.s[start:sc.pos]
+}
+
+// errorf is an error at byte offset pos of the argument.
+func (sc *scanner) errorf(pos int, format string, args ...any) *Error {
+	return &Error{Arg: sc.s, Col: pos + 1, Msg: fmt.Sprintf(format, args...)}
+}
+
+// value reads a string value: a Go string literal ("a", `a`), or the bare
+// text up to the next ',', ';', '}' or the end, without surrounding
+// spaces.
+func (sc *scanner) value() (string, *Error) {
+	sc.skipSpace()
+	start := sc.pos
+	switch sc.peek() {
+	case '"', '`':
+		end := sc.closing(sc.peek())
+		if end < 0 {
+			return "", sc.errorf(start, "a string without its closing %c", sc.peek())
+		}
+		v, err := strconv.Unquote(sc.s[start : end+1])
+		if err != nil {
+			return "", sc.errorf(start, "not a valid Go string: %s", sc.s[start:end+1])
+		}
+		sc.pos = end + 1
+		return v, nil
+	}
+	for !sc.end() && strings.IndexByte(",;}", sc.s[sc.pos]) < 0 {
+		sc.pos++
+	}
+	return strings.TrimSpace(sc.s[start:sc.pos]), nil
+}
+
+// closing returns the offset of the quote q closing the literal at pos,
+// or -1.
+func (sc *scanner) closing(q byte) int {
+	for i := sc.pos + 1; i < len(sc.s); i++ {
+		switch {
+		case sc.s[i] == q:
+			return i
+		case sc.s[i] == '\\' && q == '"':
+			i++
+		}
+	}
+	return -1
+}
+
+// braced reads {a, b, ...} (a trailing comma allowed, as upstream).
+func (sc *scanner) braced() ([]string, *Error) {
+	sc.pos++ // '{'
+	var out []string
+	for {
+		sc.skipSpace()
+		switch {
+		case sc.end():
+			return nil, sc.errorf(sc.pos, "the list of paths has no closing }: paths={./a/...,./b/...}")
+		case sc.peek() == '}':
+			sc.pos++
+			return out, nil
+		}
+		p, err := sc.path()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+		sc.skipSpace()
+		switch {
+		case sc.peek() == ',':
+			sc.pos++
+		case sc.peek() == '}', sc.end():
+		default:
+			return nil, sc.errorf(sc.pos, "expected , or } after %q in the list of paths", p)
+		}
+	}
+}
+
+// separated reads a;b;... .
+func (sc *scanner) separated() ([]string, *Error) {
+	var out []string
+	for !sc.end() && sc.peek() != ',' {
+		p, err := sc.path()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+		sc.skipSpace()
+		if sc.peek() != ';' {
+			break
+		}
+		sc.pos++
+	}
+	return out, nil
+}
+
+// path reads one non-empty path.
+func (sc *scanner) path() (string, *Error) {
+	sc.skipSpace()
+	start := sc.pos
+	p, err := sc.value()
+	if err == nil && p == "" {
+		err = sc.errorf(start, "an empty path; remove the extra separator")
+	}
+	return p, err
+}
+
+// didYouMean is " (did you mean X?)" for the candidate closest to name,
+// if it is close (same letters in another case, or two edits), or "".
+func didYouMean(name string, candidates ...string) string {
+	best, bestD := "", 3
+	for _, c := range candidates {
+		d := distance(strings.ToLower(name), strings.ToLower(c))
+		if d < bestD {
+			best, bestD = c, d
+		}
+	}
+	if best == "" || name == best {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %s?)", best)
+}
+
+// distance is the Levenshtein distance between a and b, in bytes.
+func distance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
+}

@@ -1,0 +1,3 @@
+// +k8s:deepcopy-gen=package
+// +kubebuilder:object:generate=true
+package aliases

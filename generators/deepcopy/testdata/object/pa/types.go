@@ -1,0 +1,6 @@
+package pa
+
+// +kubebuilder:object:generate=true
+var X = 1
+
+type T struct{ S []string }

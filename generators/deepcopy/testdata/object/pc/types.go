@@ -1,0 +1,5 @@
+package pc
+
+type T struct{ S []string }
+
+// +kubebuilder:object:generate=true

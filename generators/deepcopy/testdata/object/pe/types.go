@@ -1,0 +1,9 @@
+package pe
+
+// +kubebuilder:object:generate=true
+
+import "fmt"
+
+var _ = fmt.Sprint
+
+type T struct{ S []string }

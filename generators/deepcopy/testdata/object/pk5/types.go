@@ -1,0 +1,3 @@
+package pk5
+
+type X struct{ S []string }

@@ -1,0 +1,2 @@
+// +kubebuilder:object:generate=false
+package s3
