@@ -169,6 +169,9 @@ func (ix *index) check(name, value string, g universe.CommentGroup, hasDoc bool)
 		if !ix.isOurs(name) {
 			return ""
 		}
+		if base := ix.markerBase(name); base != "" {
+			return fmt.Sprintf("+%s=%s is read by controller-gen as +%s=%s (it drops what follows the marker's name); write +%s=%s", name, value, base, value, base, value)
+		}
 		msg := "unknown tag +" + name + "; it is ignored"
 		if s := ix.suggest(name); s != "" {
 			msg += "; did you mean +" + s + "?"
@@ -221,6 +224,20 @@ func (ix *index) check(name, value string, g universe.CommentGroup, hasDoc bool)
 		in = "in doc.go or " + in
 	}
 	return fmt.Sprintf("+%s belongs %s; on a %s it is ignored", name, in, strings.Fields(g.Attached)[0])
+}
+
+// markerBase returns the defined controller-gen marker name is an argument
+// form of ("kubebuilder:object:generate" for
+// "kubebuilder:object:generate:" or "kubebuilder:object:generate:foo"):
+// controller-gen reads those as the marker itself, so they are not
+// ignored. It returns "" for any other name.
+func (ix *index) markerBase(name string) string {
+	for _, d := range ix.defs {
+		if d.Tool == "controller-gen" && strings.HasPrefix(d.Name, "kubebuilder:") && strings.HasPrefix(name, d.Name+":") {
+			return d.Name
+		}
+	}
+	return ""
 }
 
 // isOurs reports whether an unknown tag looks like one of ours: it has the

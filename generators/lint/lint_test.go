@@ -230,3 +230,23 @@ func TestCheckKubebuilderObject(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// controller-gen reads +kubebuilder:object:generate:=false (as
+// prometheus-operator's API writes it) and +kubebuilder:object:generate:x=true
+// as the marker itself: lint says how controller-gen reads them, not that
+// they are ignored.
+func TestCheckKubebuilderMarkerArgument(t *testing.T) {
+	src := "package p\n\n// +kubebuilder:object:generate:=false\ntype T struct{}\n\n// +kubebuilder:object:root:x=true\ntype U struct{}\n"
+	u := universe.LoadSources([]universe.SourcePackage{{Path: "example.com/p", Name: "p", Dir: "/p", Files: map[string]string{"t.go": src}}}, nil)
+	var msgs []string
+	for _, f := range lint.Check(all.Defs, u.Roots) {
+		msgs = append(msgs, f.String())
+	}
+	want := []string{
+		"p/t.go:3:1: +kubebuilder:object:generate:=false is read by controller-gen as +kubebuilder:object:generate=false (it drops what follows the marker's name); write +kubebuilder:object:generate=false",
+		"p/t.go:6:1: +kubebuilder:object:root:x=true is read by controller-gen as +kubebuilder:object:root=true (it drops what follows the marker's name); write +kubebuilder:object:root=true",
+	}
+	if strings.Join(msgs, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
+	}
+}
