@@ -20,6 +20,7 @@ const (
 const (
 	annotationConst = "crdconversionAnnotation"
 	saveFunc        = "crdconversionSave"
+	emptyFunc       = "crdconversionEmpty"
 	loadFunc        = "crdconversionLoad"
 )
 
@@ -27,6 +28,8 @@ const (
 type fileGen struct {
 	pkg     *universe.Package
 	imports *emit.Imports
+	// needEmpty is set once the file calls crdconversionEmpty.
+	needEmpty bool
 }
 
 func newFileGen(pkg *universe.Package) *fileGen {
@@ -102,7 +105,11 @@ func spokeFile(s *spokePlan, outputFile string) *output.File {
 	for _, k := range s.kinds {
 		decls = append(decls, f.convertTo(k), f.convertFrom(k))
 	}
-	return f.file(outputFile, append(decls, f.save(), f.load()))
+	decls = append(decls, f.save(), f.load())
+	if f.needEmpty {
+		decls = append(decls, f.empty())
+	}
+	return f.file(outputFile, decls)
 }
 
 // convName is conversion-gen's name for the conversion from in to out.
@@ -141,7 +148,7 @@ func (f *fileGen) convertTo(k *kindPlan) jen.Code {
 			jen.Id("restored").Op(":=").Op("&").Add(f.typ(k.hub)).Values(),
 			jen.If(jen.List(jen.Id("ok"), jen.Err()).Op(":=").Id(loadFunc).Call(jen.Id("dst"), jen.Id("restored")), jen.Err().Op("!=").Nil().Op("||").Op("!").Id("ok")).Block(jen.Return(jen.Err())))
 		for _, p := range k.restore {
-			body = append(body, f.copyField(p, k.hub, "restored", "dst", false, 0))
+			body = append(body, f.copyField(p, "restored", "dst", false, 0, nil))
 		}
 		body = append(body, jen.Return(jen.Nil()))
 	}
@@ -159,7 +166,7 @@ func (f *fileGen) convertFrom(k *kindPlan) jen.Code {
 	} else {
 		body = append(body, jen.Id("lost").Op(":=").Op("&").Add(f.typ(k.hub)).Values())
 		for _, p := range k.restore {
-			body = append(body, f.copyField(p, k.hub, "src", "lost", true, 0))
+			body = append(body, f.copyField(p, "src", "lost", true, 0, nil))
 		}
 		empty := f.q(equalityPkg, "Semantic").Dot("DeepEqual").Call(jen.Id("lost"), jen.Op("&").Add(f.typ(k.hub)).Values())
 		body = append(body, jen.Return(jen.Id(saveFunc).Call(jen.Id("dst"), jen.Id("lost"), empty)))
@@ -180,30 +187,50 @@ func sel(root string, p fieldPath, n int) *jen.Statement {
 
 // copyField copies the field at p from one hub object to another, through
 // the pointers of p from step start on: where from has nil, nothing is
-// copied; where to has nil, alloc allocates, else nothing is copied.
+// copied. Restoring (alloc false), nothing is copied where to has nil
+// either; saving (alloc true), to's pointers are allocated, only for a
+// value that is not empty, so that lost stays empty when nothing is lost.
 //
 //	if from.Spec.Ref != nil {
-//		if to.Spec.Ref == nil {
-//			to.Spec.Ref = &v1.Ref{}
+//		if !crdconversionEmpty(from.Spec.Ref.Extra) {
+//			if to.Spec.Ref == nil {
+//				to.Spec.Ref = &v1.Ref{}
+//			}
+//			to.Spec.Ref.Extra = from.Spec.Ref.Extra
 //		}
-//		to.Spec.Ref.Extra = from.Spec.Ref.Extra
 //	}
-func (f *fileGen) copyField(p fieldPath, hub *universe.Type, from, to string, alloc bool, start int) jen.Code {
+func (f *fileGen) copyField(p fieldPath, from, to string, alloc bool, start int, allocs []jen.Code) jen.Code {
 	for i := start; i < len(p)-1; i++ {
 		if p[i].ptr == nil {
 			continue
 		}
 		cond := sel(from, p, i+1).Op("!=").Nil()
-		var body []jen.Code
 		if alloc {
-			body = append(body, jen.If(sel(to, p, i+1).Op("==").Nil()).Block(sel(to, p, i+1).Op("=").Op("&").Add(f.typ(p[i].ptr)).Values()))
+			allocs = append(allocs, jen.If(sel(to, p, i+1).Op("==").Nil()).Block(sel(to, p, i+1).Op("=").Op("&").Add(f.typ(p[i].ptr)).Values()))
 		} else {
 			cond = cond.Op("&&").Add(sel(to, p, i+1).Op("!=").Nil())
 		}
-		body = append(body, f.copyField(p, hub, from, to, alloc, i+1))
-		return jen.If(cond).Block(body...)
+		return jen.If(cond).Block(f.copyField(p, from, to, alloc, i+1, allocs))
 	}
-	return sel(to, p, len(p)).Op("=").Add(sel(from, p, len(p)))
+	assign := sel(to, p, len(p)).Op("=").Add(sel(from, p, len(p)))
+	if len(allocs) == 0 {
+		return assign
+	}
+	f.needEmpty = true
+	return jen.If(jen.Op("!").Id(emptyFunc).Call(sel(from, p, len(p)))).Block(append(allocs, assign)...)
+}
+
+// empty is
+//
+//	func crdconversionEmpty(v any) bool
+//
+// which reports whether v is its type's zero value, or an empty slice or
+// map.
+func (f *fileGen) empty() jen.Code {
+	return doc(emptyFunc+" reports whether v is its type's zero value, or an empty slice or map.").
+		Func().Id(emptyFunc).Params(jen.Id("v").Any()).Bool().Block(
+		jen.Return(jen.Id("v").Op("==").Nil().Op("||").Add(f.q(equalityPkg, "Semantic")).Dot("DeepEqual").Call(
+			jen.Id("v"), f.q("reflect", "Zero").Call(f.q("reflect", "TypeOf").Call(jen.Id("v"))).Dot("Interface").Call())))
 }
 
 // save is
