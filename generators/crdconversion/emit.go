@@ -227,7 +227,7 @@ func (f *fileGen) copyField(p fieldPath, from, to string, alloc bool, start int,
 // which reports whether v is its type's zero value, or an empty slice or
 // map.
 func (f *fileGen) empty() jen.Code {
-	return doc(emptyFunc+" reports whether v is its type's zero value, or an empty slice or map.").
+	return doc(emptyFunc + " reports whether v is its type's zero value, or an empty slice or map.").
 		Func().Id(emptyFunc).Params(jen.Id("v").Any()).Bool().Block(
 		jen.Return(jen.Id("v").Op("==").Nil().Op("||").Add(f.q(equalityPkg, "Semantic")).Dot("DeepEqual").Call(
 			jen.Id("v"), f.q("reflect", "Zero").Call(f.q("reflect", "TypeOf").Call(jen.Id("v"))).Dot("Interface").Call())))
