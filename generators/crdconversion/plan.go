@@ -116,6 +116,9 @@ func (p *planner) role(pkg *universe.Package) (string, bool) {
 	case err != nil:
 		p.errorAt(pos, "%v", err)
 		return "", false
+	case len(vals) == 0 && !pkg.HasLineTag("+"+tagName):
+		// Not ours (the single tool runs on every package it is given).
+		return "", false
 	case len(vals) == 0:
 		p.errorAt(pos, "package %s: +%s is read from doc.go only; move it there (create doc.go with the package clause if the package has none)", pkg.Path, tagName)
 		return "", false

@@ -35,7 +35,7 @@ var Tags = []tags.Def{
 		Doc: "the round-trip tests ignore this field (on a spoke's field: and the hub field it holds); on a hub's field: it is not kept in the annotation either"},
 }
 
-// Keywords make a file worth parsing: the package tags, and kubebuilder's
+// Keywords make a file worth parsing (files with +gvkgen: tags are): kubebuilder's
 // scaffolded conversion files, which declare no type but the methods this
 // generator writes; and conversion-gen's, for the hand-written conversions.
-var Keywords = append([]string{"+" + tagName, "Hub()", "ConvertTo", "ConvertFrom"}, conversion.Keywords...)
+var Keywords = append([]string{"Hub", "ConvertTo", "ConvertFrom"}, conversion.Keywords...)
