@@ -101,3 +101,21 @@ func TestMissingConversion(t *testing.T) {
 		t.Errorf("want two errors (one per direction), no warning, naming %q:\n%s", want, out)
 	}
 }
+
+// A hand-written file at the output's or the test's path is never
+// replaced: the run stops with nothing written.
+func TestHandWrittenNotOverwritten(t *testing.T) {
+	for _, name := range []string{"v1alpha1/zz_generated.crdconversion.go", "v1alpha1/zz_generated.crdconversion_test.go"} {
+		t.Run(name, func(t *testing.T) {
+			dir := testutil.Module(t, gizmos(t, map[string]string{name: "package v1alpha1\n\n// Mine, not generated.\n"}))
+			before := testutil.Snapshot(t, dir)
+			code, out := gvkgen(t, dir, "generate", "./...")
+			if code == cli.ExitOK {
+				t.Errorf("exit 0:\n%s", out)
+			}
+			if len(testutil.Snapshot(t, dir)) != len(before) || testutil.Snapshot(t, dir)[dir+"/"+name] != before[dir+"/"+name] {
+				t.Errorf("files were written:\n%s", out)
+			}
+		})
+	}
+}
