@@ -275,9 +275,19 @@ func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, hea
 // dependencies: a package that does not load or parse leaves a generator
 // seeing fewer declarations than there are), then errors, and returns how
 // many errors there were.
+//
+// A warning that another generator reports as an error, at the same place
+// with the same words (conversion-gen's conversions to write by hand, which
+// crdconversion cannot do without), is printed once, as the error.
 func (s *session) printDiagnostics(u *universe.Universe, diags []gen.Diagnostic) int {
+	isError := map[gen.Diagnostic]bool{}
 	for _, d := range diags {
-		if d.Warning {
+		if !d.Warning {
+			isError[gen.Diagnostic{Pos: d.Pos, Msg: d.Msg}] = true
+		}
+	}
+	for _, d := range diags {
+		if d.Warning && !isError[gen.Diagnostic{Pos: d.Pos, Msg: d.Msg}] {
 			fmt.Fprintf(s.stderr, "warning: %s\n", relMessage(d.String()))
 		}
 	}

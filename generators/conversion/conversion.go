@@ -37,6 +37,11 @@ type Options struct {
 type Result struct {
 	Files    []*output.File
 	Warnings universe.ErrorList
+	// Manual are the warnings that name a conversion to write by hand (a
+	// subset of Warnings): until it is written the generated file does not
+	// build, which a generator built on these conversions reports as an
+	// error.
+	Manual universe.ErrorList
 }
 
 type generator struct {
@@ -47,10 +52,11 @@ type generator struct {
 	mem    *memoryEqual
 	// found lists the hand-written conversions of each package scanned,
 	// in scanning order.
-	found    map[string][]*universe.Method
-	scanned  []string
-	errs     universe.ErrorList
-	warnings universe.ErrorList
+	found        map[string][]*universe.Method
+	scanned      []string
+	errs         universe.ErrorList
+	warnings     universe.ErrorList
+	manualNeeded universe.ErrorList
 
 	runtimeScheme *universe.Type
 	scopeType     *universe.Type
@@ -86,7 +92,7 @@ func Generate(u *universe.Universe, opts Options) (*Result, error) {
 		res.Files = append(res.Files, g.file(t))
 	}
 	g.checkCycles(targets, res.Files)
-	res.Warnings = g.warnings
+	res.Warnings, res.Manual = g.warnings, g.manualNeeded
 	if len(g.errs) > 0 {
 		return res, g.errs
 	}
@@ -455,6 +461,7 @@ func (g *generator) needManual(f *fileGen, in, out *universe.Type, name string, 
 	}
 	g.warnAt(in.Pos, "conversion from %s to %s needs a hand-written function, because:\n%s\n\twrite, in package %s:\n\tfunc %s(in *%s, out *%s, s conversion.Scope) error\n\t(it may call auto%s for the other fields)",
 		shortName(in), shortName(out), strings.Join(why, "\n"), f.t.pkg.Path, name, inName, outName, name)
+	g.manualNeeded = append(g.manualNeeded, g.warnings[len(g.warnings)-1])
 }
 
 // qualified spells a type as the output package would, for messages.

@@ -2,6 +2,7 @@ package registry
 
 import (
 	"github.com/gvk-dev/gvkgen/generators/conversion"
+	"github.com/gvk-dev/gvkgen/generators/crdconversion"
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
 	"github.com/gvk-dev/gvkgen/generators/defaulter"
 	"github.com/gvk-dev/gvkgen/generators/gen"
@@ -14,6 +15,7 @@ var All = []*gen.Generator{
 	deepcopy.Object,
 	defaulter.Generator,
 	conversion.Generator,
+	crdconversion.Generator,
 	register.Generator,
 }
 

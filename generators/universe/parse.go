@@ -63,7 +63,7 @@ func (p *Package) worthParsing(name string, src []byte) bool {
 		case token.TYPE:
 			return true
 		case token.COMMENT:
-			if mentionsOurTags(lit) || strings.Contains(lit, "+kubebuilder:") {
+			if mentionsOurTags(lit) || strings.Contains(lit, "+kubebuilder:") || strings.Contains(lit, "+gvkgen:") {
 				return true
 			}
 		case token.IDENT:

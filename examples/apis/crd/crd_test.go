@@ -20,6 +20,7 @@ import (
 
 	v1 "github.com/gvk-dev/gvkgen/examples/apis/crd/v1"
 	"github.com/gvk-dev/gvkgen/examples/apis/crd/v1alpha1"
+	"github.com/gvk-dev/gvkgen/examples/apis/crd/v1beta1"
 	"github.com/gvk-dev/gvkgen/examples/apis/internal/deepcopytest"
 	"github.com/gvk-dev/gvkgen/examples/apis/widgets/fuzzer"
 	"github.com/gvk-dev/gvkgen/generators/cli"
@@ -37,6 +38,8 @@ func TestDeepCopy(t *testing.T) {
 	t.Run("v1/GizmoList", func(t *testing.T) { deepcopytest.Run[v1.GizmoList](t, config(200)) })
 	t.Run("v1alpha1/Gizmo", func(t *testing.T) { deepcopytest.Run[v1alpha1.Gizmo](t, config(300)) })
 	t.Run("v1alpha1/GizmoList", func(t *testing.T) { deepcopytest.Run[v1alpha1.GizmoList](t, config(400)) })
+	t.Run("v1beta1/Gizmo", func(t *testing.T) { deepcopytest.Run[v1beta1.Gizmo](t, config(500)) })
+	t.Run("v1beta1/GizmoList", func(t *testing.T) { deepcopytest.Run[v1beta1.GizmoList](t, config(600)) })
 	if (*v1.Part)(nil).DeepCopy() != nil || (*v1alpha1.GizmoSpec)(nil).DeepCopy() != nil {
 		t.Error("DeepCopy of a nil struct pointer is not nil")
 	}
@@ -96,7 +99,7 @@ func TestVersions(t *testing.T) {
 	if got, want := strings.Join(fields(v1.GizmoSpec{}), ","), "Maintainer,Replicas,Tags,Settings,Parts"; got != want {
 		t.Errorf("v1 GizmoSpec fields %s, want %s", got, want)
 	}
-	for dir, want := range map[string]bool{"v1": true, "v1alpha1": false} {
+	for dir, want := range map[string]bool{"v1": true, "v1alpha1": false, "v1beta1": false} {
 		src, err := os.ReadFile(filepath.Join(dir, "gizmo_types.go"))
 		if err != nil {
 			t.Fatal(err)
@@ -109,7 +112,7 @@ func TestVersions(t *testing.T) {
 
 // The committed files are controller-gen's: its header, no // +build line.
 func TestControllerGenFiles(t *testing.T) {
-	for _, dir := range []string{"v1", "v1alpha1"} {
+	for _, dir := range []string{"v1", "v1alpha1", "v1beta1"} {
 		b, err := os.ReadFile(filepath.Join(dir, "zz_generated.deepcopy.go"))
 		if err != nil {
 			t.Fatal(err)

@@ -46,6 +46,7 @@ func TestDefs(t *testing.T) {
 	want := "k8s:deepcopy-gen k8s:deepcopy-gen:interfaces k8s:deepcopy-gen:nonpointer-interfaces kubebuilder:object:generate kubebuilder:object:root " +
 		"k8s:defaulter-gen k8s:defaulter-gen-input default " +
 		"k8s:conversion-gen k8s:conversion-gen-external-types k8s:conversion-gen:explicit-from k8s:conversion-fn " +
+		"gvkgen:crd-conversion gvkgen:crd-conversion:hub-field gvkgen:crd-conversion:lossy " +
 		"k8s:register-gen k8s:register-gen:install k8s:register-gen:version-priority k8s:register-gen:internal k8s:register-gen:scheme-funcs groupName"
 	if got := strings.Join(tags.Names(all.Defs), " "); got != want {
 		t.Errorf("tag names:\n got %s\nwant %s", got, want)
@@ -87,10 +88,10 @@ func TestCommand(t *testing.T) {
 	if code, out, _ := run("--markdown", "deepcopy"); code != 0 || out != tags.Markdown(deepcopy.Tags) {
 		t.Errorf("gvkgen tags --markdown deepcopy: exit %d\n%s", code, out)
 	}
-	if code, out, _ := run("--markdown"); code != 0 || !strings.Contains(out, tags.Marker("register")+"\n\n"+tags.Markdown(all.Generators[4].Tags)+tags.EndMarker+"\n") {
+	if code, out, _ := run("--markdown"); code != 0 || !strings.Contains(out, tags.Marker("register")+"\n\n"+tags.Markdown(all.Generators[5].Tags)+tags.EndMarker+"\n") {
 		t.Errorf("gvkgen tags --markdown: exit %d\n%s", code, out)
 	}
-	if code, _, errs := run("client"); code != 2 || errs != "gvkgen tags: unknown generator \"client\"; name one of deepcopy, object, defaulter, conversion, register, or none for all\n" {
+	if code, _, errs := run("client"); code != 2 || errs != "gvkgen tags: unknown generator \"client\"; name one of deepcopy, object, defaulter, conversion, crdconversion, register, or none for all\n" {
 		t.Errorf("gvkgen tags client: exit %d, %q", code, errs)
 	}
 	if code, _, errs := run("deepcopy", "register"); code != 2 || !strings.Contains(errs, "name at most one generator") {

@@ -14,6 +14,7 @@ import (
 type GizmoSpec struct {
 	// Owner is who looks after the gizmo (Maintainer in v1).
 	// +optional
+	// +gvkgen:crd-conversion:hub-field=Maintainer
 	Owner string `json:"owner,omitempty"`
 
 	// Replicas is how many copies of the gizmo run.

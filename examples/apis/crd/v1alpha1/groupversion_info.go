@@ -23,4 +23,8 @@ var (
 
 	// AddToScheme adds the types in this group-version to the given scheme.
 	AddToScheme = SchemeBuilder.AddToScheme
+
+	// localSchemeBuilder is where conversion-gen's generated conversions
+	// register themselves.
+	localSchemeBuilder = &SchemeBuilder.SchemeBuilder
 )

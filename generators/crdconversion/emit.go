@@ -1,0 +1,280 @@
+package crdconversion
+
+import (
+	"path/filepath"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/gvk-dev/gvkgen/generators/emit"
+	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/output"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+const (
+	crConversionPkg = "sigs.k8s.io/controller-runtime/pkg/conversion"
+	equalityPkg     = "k8s.io/apimachinery/pkg/api/equality"
+)
+
+// Names the generated code declares in each spoke package.
+const (
+	annotationConst = "crdconversionAnnotation"
+	saveFunc        = "crdconversionSave"
+	emptyFunc       = "crdconversionEmpty"
+	loadFunc        = "crdconversionLoad"
+)
+
+// fileGen builds one file, naming its imports.
+type fileGen struct {
+	pkg     *universe.Package
+	imports *emit.Imports
+	// needEmpty is set once the file calls crdconversionEmpty.
+	needEmpty bool
+}
+
+func newFileGen(pkg *universe.Package) *fileGen {
+	f := &fileGen{pkg: pkg, imports: emit.NewImports(pkg.Path)}
+	// The generated functions' own identifiers would shadow imports.
+	f.imports.Reserve("hub", "src", "dst", "ok", "err", "restored", "lost", "obj", "data", "annotations", "empty", "k", "v", "t", "i",
+		"f", "e", "c", "p", "iter", "spoke", "want", "got", "newHub", "newSpoke", "lossy", "path", "paths")
+	return f
+}
+
+// q is a qualified identifier, its package imported.
+func (f *fileGen) q(pkg, name string) *jen.Statement {
+	f.imports.Add(pkg)
+	return jen.Qual(pkg, name)
+}
+
+// typ spells a named type.
+func (f *fileGen) typ(t *universe.Type) *jen.Statement {
+	return f.q(t.Name.Package, t.Name.Name)
+}
+
+func (f *fileGen) file(name string, decls []jen.Code) *output.File {
+	return &output.File{
+		Path:    filepath.Join(f.pkg.Dir, name),
+		PkgPath: f.pkg.Path,
+		PkgName: f.pkg.Name,
+		Imports: f.imports.List(),
+		Decls:   decls,
+	}
+}
+
+// doc is a comment of several lines.
+func doc(lines ...string) *jen.Statement {
+	s := jen.Null()
+	for _, l := range lines {
+		s.Comment(l).Line()
+	}
+	return s
+}
+
+// emitAll builds the files of every hub and spoke.
+func emitAll(g *group, outputFile string) gen.Files {
+	var files gen.Files
+	for _, h := range g.hubs {
+		files = append(files, hubFile(h, outputFile))
+	}
+	for _, s := range g.spokes {
+		files = append(files, spokeFile(s, outputFile), testFile(s))
+	}
+	return files
+}
+
+// hubFile declares Hub() on every kind of the hub.
+func hubFile(h *hubPlan, outputFile string) *output.File {
+	f := newFileGen(h.pkg)
+	var decls []jen.Code
+	for _, k := range h.kinds {
+		// func (*Gizmo) Hub() {}
+		decls = append(decls, doc("Hub marks "+k.Name.Name+" as the hub of its conversions: every other version of the kind", "converts to and from it.").
+			Func().Params(jen.Op("*").Id(k.Name.Name)).Id("Hub").Params().Block())
+	}
+	return f.file(outputFile, decls)
+}
+
+// spokeFile declares ConvertTo and ConvertFrom on every kind of a spoke,
+// and the functions that keep the hub's fields in the annotation.
+func spokeFile(s *spokePlan, outputFile string) *output.File {
+	f := newFileGen(s.pkg)
+	decls := []jen.Code{
+		doc(annotationConst+" holds, as JSON of a hub object, the hub's fields this version", "cannot hold, so that converting from the hub and back loses nothing.").
+			Const().Id(annotationConst).Op("=").Lit(Annotation),
+	}
+	for _, k := range s.kinds {
+		decls = append(decls, f.convertTo(k), f.convertFrom(k))
+	}
+	decls = append(decls, f.save(), f.load())
+	if f.needEmpty {
+		decls = append(decls, f.empty())
+	}
+	return f.file(outputFile, decls)
+}
+
+// convName is conversion-gen's name for the conversion from in to out.
+func convName(in, out *universe.Type) string {
+	return "Convert_" + emit.PublicName(in) + "_To_" + emit.PublicName(out)
+}
+
+// castHub is
+//
+//	other, ok := hub.(*v1.Gizmo)
+//	if !ok {
+//		return fmt.Errorf(...)
+//	}
+func (f *fileGen) castHub(other string, k *kindPlan, msg string) []jen.Code {
+	return []jen.Code{
+		jen.List(jen.Id(other), jen.Id("ok")).Op(":=").Id("hub").Assert(jen.Op("*").Add(f.typ(k.hub))),
+		jen.If(jen.Op("!").Id("ok")).Block(jen.Return(f.q("fmt", "Errorf").Call(jen.Lit(msg), jen.Id("hub")))),
+	}
+}
+
+// convertCall is: if err := Convert_...(src, dst, nil); err != nil { return err }
+func convertCall(in, out *universe.Type) jen.Code {
+	return jen.If(jen.Err().Op(":=").Id(convName(in, out)).Call(jen.Id("src"), jen.Id("dst"), jen.Nil()), jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err()))
+}
+
+func (f *fileGen) convertTo(k *kindPlan) jen.Code {
+	name, hub := k.spoke.Name.Name, shortName(k.hub)
+	body := f.castHub("dst", k, "cannot convert "+shortName(k.spoke)+" to %T: its hub is *"+hub)
+	body = append(body, convertCall(k.spoke, k.hub))
+	if len(k.restore) == 0 {
+		body = append(body,
+			jen.List(jen.Id("_"), jen.Err()).Op(":=").Id(loadFunc).Call(jen.Id("dst"), jen.Nil()),
+			jen.Return(jen.Err()))
+	} else {
+		body = append(body,
+			jen.Id("restored").Op(":=").Op("&").Add(f.typ(k.hub)).Values(),
+			jen.If(jen.List(jen.Id("ok"), jen.Err()).Op(":=").Id(loadFunc).Call(jen.Id("dst"), jen.Id("restored")), jen.Err().Op("!=").Nil().Op("||").Op("!").Id("ok")).Block(jen.Return(jen.Err())))
+		for _, p := range k.restore {
+			body = append(body, f.copyField(p, "restored", "dst", false, 0, nil))
+		}
+		body = append(body, jen.Return(jen.Nil()))
+	}
+	return doc("ConvertTo converts this "+name+" to the hub, "+hub+", with "+convName(k.spoke, k.hub)+",",
+		"and restores the hub's fields this version cannot hold from the "+Annotation+" annotation.").
+		Func().Params(jen.Id("src").Op("*").Id(name)).Id("ConvertTo").Params(jen.Id("hub").Add(f.q(crConversionPkg, "Hub"))).Error().Block(body...)
+}
+
+func (f *fileGen) convertFrom(k *kindPlan) jen.Code {
+	name, hub := k.spoke.Name.Name, shortName(k.hub)
+	body := f.castHub("src", k, "cannot convert %T to "+shortName(k.spoke)+": its hub is *"+hub)
+	body = append(body, convertCall(k.hub, k.spoke))
+	if len(k.restore) == 0 {
+		body = append(body, jen.Return(jen.Id(saveFunc).Call(jen.Id("dst"), jen.Nil(), jen.True())))
+	} else {
+		body = append(body, jen.Id("lost").Op(":=").Op("&").Add(f.typ(k.hub)).Values())
+		for _, p := range k.restore {
+			body = append(body, f.copyField(p, "src", "lost", true, 0, nil))
+		}
+		empty := f.q(equalityPkg, "Semantic").Dot("DeepEqual").Call(jen.Id("lost"), jen.Op("&").Add(f.typ(k.hub)).Values())
+		body = append(body, jen.Return(jen.Id(saveFunc).Call(jen.Id("dst"), jen.Id("lost"), empty)))
+	}
+	return doc("ConvertFrom converts the hub, "+hub+", to this "+name+" with "+convName(k.hub, k.spoke)+",",
+		"and keeps the hub's fields this version cannot hold in the "+Annotation+" annotation.").
+		Func().Params(jen.Id("dst").Op("*").Id(name)).Id("ConvertFrom").Params(jen.Id("hub").Add(f.q(crConversionPkg, "Hub"))).Error().Block(body...)
+}
+
+// sel is root.A.B... for the first n steps of p.
+func sel(root string, p fieldPath, n int) *jen.Statement {
+	s := jen.Id(root)
+	for _, st := range p[:n] {
+		s = s.Dot(st.name)
+	}
+	return s
+}
+
+// copyField copies the field at p from one hub object to another, through
+// the pointers of p from step start on: where from has nil, nothing is
+// copied. Restoring (alloc false), nothing is copied where to has nil
+// either; saving (alloc true), to's pointers are allocated, only for a
+// value that is not empty, so that lost stays empty when nothing is lost.
+//
+//	if from.Spec.Ref != nil {
+//		if !crdconversionEmpty(from.Spec.Ref.Extra) {
+//			if to.Spec.Ref == nil {
+//				to.Spec.Ref = &v1.Ref{}
+//			}
+//			to.Spec.Ref.Extra = from.Spec.Ref.Extra
+//		}
+//	}
+func (f *fileGen) copyField(p fieldPath, from, to string, alloc bool, start int, allocs []jen.Code) jen.Code {
+	for i := start; i < len(p)-1; i++ {
+		if p[i].ptr == nil {
+			continue
+		}
+		cond := sel(from, p, i+1).Op("!=").Nil()
+		if alloc {
+			allocs = append(allocs, jen.If(sel(to, p, i+1).Op("==").Nil()).Block(sel(to, p, i+1).Op("=").Op("&").Add(f.typ(p[i].ptr)).Values()))
+		} else {
+			cond = cond.Op("&&").Add(sel(to, p, i+1).Op("!=").Nil())
+		}
+		return jen.If(cond).Block(f.copyField(p, from, to, alloc, i+1, allocs))
+	}
+	assign := sel(to, p, len(p)).Op("=").Add(sel(from, p, len(p)))
+	if len(allocs) == 0 {
+		return assign
+	}
+	f.needEmpty = true
+	return jen.If(jen.Op("!").Id(emptyFunc).Call(sel(from, p, len(p)))).Block(append(allocs, assign)...)
+}
+
+// empty is
+//
+//	func crdconversionEmpty(v any) bool
+//
+// which reports whether v is its type's zero value, or an empty slice or
+// map.
+func (f *fileGen) empty() jen.Code {
+	return doc(emptyFunc + " reports whether v is its type's zero value, or an empty slice or map.").
+		Func().Id(emptyFunc).Params(jen.Id("v").Any()).Bool().Block(
+		jen.Return(jen.Id("v").Op("==").Nil().Op("||").Add(f.q(equalityPkg, "Semantic")).Dot("DeepEqual").Call(
+			jen.Id("v"), f.q("reflect", "Zero").Call(f.q("reflect", "TypeOf").Call(jen.Id("v"))).Dot("Interface").Call())))
+}
+
+// save is
+//
+//	func crdconversionSave(obj metav1.Object, lost any, empty bool) error
+//
+// which sets the annotation to lost's JSON, or removes it when empty,
+// on a copy of obj's annotations (which the conversion may share with the
+// hub).
+func (f *fileGen) save() jen.Code {
+	return doc(saveFunc+" sets the "+Annotation+" annotation of obj to the JSON of lost, the hub's",
+		"fields obj cannot hold, or removes it when they are all empty. The annotations are",
+		"copied first: the conversion may share them with the hub.").
+		Func().Id(saveFunc).Params(jen.Id("obj").Add(f.q(metaPkg, "Object")), jen.Id("lost").Any(), jen.Id("empty").Bool()).Error().Block(
+		jen.Id("annotations").Op(":=").Map(jen.String()).String().Values(),
+		jen.For(jen.List(jen.Id("k"), jen.Id("v")).Op(":=").Range().Id("obj").Dot("GetAnnotations").Call()).Block(
+			jen.If(jen.Id("k").Op("!=").Id(annotationConst)).Block(jen.Id("annotations").Index(jen.Id("k")).Op("=").Id("v"))),
+		jen.If(jen.Op("!").Id("empty")).Block(
+			jen.List(jen.Id("data"), jen.Err()).Op(":=").Add(f.q("encoding/json", "Marshal")).Call(jen.Id("lost")),
+			jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(f.q("fmt", "Errorf").Call(jen.Lit("annotation %s: %w"), jen.Id(annotationConst), jen.Err()))),
+			jen.Id("annotations").Index(jen.Id(annotationConst)).Op("=").String().Call(jen.Id("data"))),
+		jen.If(jen.Len(jen.Id("annotations")).Op("==").Lit(0)).Block(jen.Id("annotations").Op("=").Nil()),
+		jen.Id("obj").Dot("SetAnnotations").Call(jen.Id("annotations")),
+		jen.Return(jen.Nil()))
+}
+
+// load is
+//
+//	func crdconversionLoad(obj metav1.Object, restored any) (bool, error)
+//
+// which removes the annotation from obj and reads it into restored.
+func (f *fileGen) load() jen.Code {
+	return doc(loadFunc+" removes the "+Annotation+" annotation from obj, the hub, and reads",
+		"it into restored (if not nil); it reports whether obj had it.").
+		Func().Id(loadFunc).Params(jen.Id("obj").Add(f.q(metaPkg, "Object")), jen.Id("restored").Any()).Params(jen.Bool(), jen.Error()).Block(
+		jen.List(jen.Id("data"), jen.Id("ok")).Op(":=").Id("obj").Dot("GetAnnotations").Call().Index(jen.Id(annotationConst)),
+		jen.If(jen.Op("!").Id("ok")).Block(jen.Return(jen.False(), jen.Nil())),
+		jen.Id("annotations").Op(":=").Map(jen.String()).String().Values(),
+		jen.For(jen.List(jen.Id("k"), jen.Id("v")).Op(":=").Range().Id("obj").Dot("GetAnnotations").Call()).Block(
+			jen.If(jen.Id("k").Op("!=").Id(annotationConst)).Block(jen.Id("annotations").Index(jen.Id("k")).Op("=").Id("v"))),
+		jen.If(jen.Len(jen.Id("annotations")).Op("==").Lit(0)).Block(jen.Id("annotations").Op("=").Nil()),
+		jen.Id("obj").Dot("SetAnnotations").Call(jen.Id("annotations")),
+		jen.If(jen.Id("restored").Op("==").Nil()).Block(jen.Return(jen.True(), jen.Nil())),
+		jen.If(jen.Err().Op(":=").Add(f.q("encoding/json", "Unmarshal")).Call(jen.Index().Byte().Parens(jen.Id("data")), jen.Id("restored")), jen.Err().Op("!=").Nil()).Block(
+			jen.Return(jen.False(), f.q("fmt", "Errorf").Call(jen.Lit("annotation %s: %w"), jen.Id(annotationConst), jen.Err()))),
+		jen.Return(jen.True(), jen.Nil()))
+}

@@ -1,0 +1,4 @@
+// +k8s:deepcopy-gen=package
+// +gvkgen:crd-conversion=hub
+
+package v1

@@ -1,0 +1,164 @@
+package crdconversion
+
+import (
+	"path"
+	"slices"
+
+	"github.com/gvk-dev/gvkgen/generators/tags"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// walk pairs the fields of a hub kind with a spoke kind's, to find the
+// hub's fields the spoke cannot hold (restored from the annotation) and the
+// fields tagged lossy.
+type walk struct {
+	p                *planner
+	k                *kindPlan
+	hubPkg, spokePkg string
+	// seen are the struct pairs being walked, against recursive types.
+	seen map[[2]*universe.Type]bool
+}
+
+// structs walks the fields of the hub struct h and the spoke struct s,
+// found at hp and sp from their kinds; under names the slice or map field
+// they are elements of, if any.
+func (w *walk) structs(h, s *universe.Type, hp fieldPath, sp []string, under string) {
+	key := [2]*universe.Type{h, s}
+	if w.seen[key] {
+		return
+	}
+	w.seen[key] = true
+	defer delete(w.seen, key)
+	held := w.spokeFields(h, s)
+	matched := map[string]bool{}
+	for _, hm := range h.Members {
+		if sm, ok := held[hm.Name]; ok {
+			matched[sm.Name] = true
+		}
+	}
+	// The spoke's own fields (no hub field is held there) tagged lossy.
+	for _, sm := range s.Members {
+		if !matched[sm.Name] && hasTag(sm, tagLossy) {
+			w.k.spokeLossy = append(w.k.spokeLossy, append(slices.Clone(sp), sm.Name))
+		}
+	}
+	for _, hm := range h.Members {
+		hpath := append(slices.Clone(hp), step{name: hm.Name})
+		if hasTag(hm, tagLossy) {
+			w.k.hubLossy = append(w.k.hubLossy, names(hpath))
+			continue
+		}
+		sm, ok := held[hm.Name]
+		if !ok {
+			w.lost(h, hm, hpath, under)
+			continue
+		}
+		spath := append(slices.Clone(sp), sm.Name)
+		if hasTag(sm, tagLossy) {
+			w.k.hubLossy = append(w.k.hubLossy, names(hpath))
+			w.k.spokeLossy = append(w.k.spokeLossy, spath)
+			continue
+		}
+		if hm.Type != sm.Type {
+			w.field(hm, sm, hpath, spath, under)
+		}
+	}
+}
+
+// spokeFields maps the names of h's fields to the fields of s that hold
+// them: their namesakes, or those tagged +gvkgen:crd-conversion:hub-field.
+func (w *walk) spokeFields(h, s *universe.Type) map[string]universe.Member {
+	held := map[string]universe.Member{}
+	for _, sm := range s.Members {
+		vals, err := tags.Values(sm.CommentLines, tagHubField)
+		switch {
+		case err != nil:
+			w.p.errorAt(sm.Pos, "%v", err)
+		case len(vals) == 0:
+			if _, taken := held[sm.Name]; !taken {
+				held[sm.Name] = sm
+			}
+		case len(vals) > 1 || vals[0] == "":
+			w.p.errorAt(sm.Pos, "field %s.%s: +%s takes one value, the name of the hub's field this field holds", s.Name.Name, sm.Name, tagHubField)
+		case !slices.ContainsFunc(h.Members, func(m universe.Member) bool { return m.Name == vals[0] }):
+			w.p.errorAt(sm.Pos, "field %s.%s: +%s=%s, but the hub's %s has no field %s; name one of its fields", s.Name.Name, sm.Name, tagHubField, vals[0], h.Name.Name, vals[0])
+		default:
+			held[vals[0]] = sm
+		}
+	}
+	return held
+}
+
+// field walks into a pair of fields whose types are structs of the hub and
+// the spoke, pointers to them, or slices, arrays or maps of either.
+func (w *walk) field(hm, sm universe.Member, hpath fieldPath, spath []string, under string) {
+	ht, st := universe.Unalias(hm.Type), universe.Unalias(sm.Type)
+	if w.pair(ht, st) {
+		w.structs(ht, st, hpath, spath, under)
+		return
+	}
+	if ht.Kind == universe.Pointer && st.Kind == universe.Pointer && w.pair(universe.Unalias(ht.Elem), universe.Unalias(st.Elem)) {
+		hpath[len(hpath)-1].ptr = universe.Unalias(ht.Elem)
+		w.structs(universe.Unalias(ht.Elem), universe.Unalias(st.Elem), hpath, spath, under)
+		return
+	}
+	collection := func(t *universe.Type) bool {
+		return t.Kind == universe.Slice || t.Kind == universe.Map || t.Kind == universe.Array
+	}
+	if !collection(ht) || ht.Kind != st.Kind {
+		return
+	}
+	he, se := universe.Unalias(ht.Elem), universe.Unalias(st.Elem)
+	if he.Kind == universe.Pointer && se.Kind == universe.Pointer {
+		he, se = universe.Unalias(he.Elem), universe.Unalias(se.Elem)
+	}
+	if w.pair(he, se) {
+		if under == "" {
+			under = hpath.String()
+		}
+		w.structs(he, se, hpath, spath, under)
+	}
+}
+
+// pair reports whether h and s are structs of the hub and the spoke.
+func (w *walk) pair(h, s *universe.Type) bool {
+	return h.Kind == universe.Struct && s.Kind == universe.Struct && h.Name.Package == w.hubPkg && s.Name.Package == w.spokePkg
+}
+
+// lost records a field of the hub the spoke cannot hold: restored from the
+// annotation, unless it lies in a slice or map.
+func (w *walk) lost(h *universe.Type, hm universe.Member, hpath fieldPath, under string) {
+	if !isExported(hm.Name) {
+		return
+	}
+	if under != "" {
+		spoke := shortName(w.k.spoke)
+		w.p.warnAt(hm.Pos, "field %s.%s: %s cannot hold it and it lies in %s.%s, a slice or map, which the %s annotation does not follow: hub -> %s -> hub loses it and the generated round-trip test fails; add the field to %s, or tag it +%s",
+			h.Name.Name, hm.Name, spoke, w.k.hub.Name.Name, under, Annotation, spoke, spoke, tagLossy)
+		return
+	}
+	w.k.restore = append(w.k.restore, hpath)
+}
+
+func hasTag(m universe.Member, name string) bool {
+	vals, err := tags.Values(m.CommentLines, name)
+	return err == nil && len(vals) > 0
+}
+
+func names(p fieldPath) []string {
+	var out []string
+	for _, s := range p {
+		out = append(out, s.name)
+	}
+	return out
+}
+
+func isExported(name string) bool {
+	return name != "" && name[0] >= 'A' && name[0] <= 'Z'
+}
+
+// shortName spells a named type with its package's last path element:
+// v1alpha1.Gizmo.
+func shortName(t *universe.Type) string {
+	return path.Base(t.Name.Package) + "." + t.Name.Name
+}
