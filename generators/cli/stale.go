@@ -47,20 +47,37 @@ func (s *session) staleFiles(roots []*universe.Package, pkgs [][]*universe.Packa
 				// only in the packages named for them.
 				continue
 			}
-			f := leftover{path: filepath.Join(p.Dir, s.outs[i]), tool: g.Tool, fix: restoreTag}
+			f := leftover{path: filepath.Join(p.Dir, s.outs[i]), tool: g.Tool, fix: restoreTag,
+				why: "its package no longer has " + g.DetectTag + "... (removed or misspelled)"}
 			if wants[i][p] {
-				f.why, f.fix = g.Tool+" writes no file for its package any more", deleteIt
+				s.keptFile(f.path, g.Tool, written)
 			} else {
-				f.why = "its package no longer has " + g.DetectTag + "... (removed or misspelled)"
+				claimed := g.Claims != nil && g.Claims(p)
+				out = s.staleFile(out, f, claimed, written)
 			}
-			claimed := g.Claims != nil && g.Claims(p)
-			out = s.staleFile(out, f, claimed, written)
 			for _, x := range g.Extra {
 				out = s.staleFile(out, leftover{path: filepath.Join(p.Dir, x.Dir, x.Name), tool: g.Tool, why: x.Why, fix: restoreTag}, false, written)
 			}
 		}
 	}
 	return out
+}
+
+// keptFile warns about a file of tool's at path in a package that still
+// asks for tool, when the run writes nothing there (the tag is where the
+// generator does not read it, or nothing in the package needs the file):
+// the file is left in place, as the single tool leaves it, since code
+// beside it may still call what it declares (descheduler's
+// RegisterDefaults, with its +k8s:defaulter-gen tag outside doc.go).
+func (s *session) keptFile(path, tool string, written map[string]bool) {
+	if written[path] || written[path+"\x00"+tool] {
+		return
+	}
+	written[path+"\x00"+tool] = true
+	if found, err := output.Examine(path, tool); err != nil || found != output.ByTool {
+		return
+	}
+	fmt.Fprintf(s.stderr, "warning: %s: %s writes nothing for this package now (see any warning above about its tags), so this file of its earlier output is left in place; delete it if nothing uses it\n", output.RelPath(path), tool)
 }
 
 // What to do about a leftover.

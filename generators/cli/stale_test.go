@@ -227,3 +227,32 @@ func TestLeftoverSingleTool(t *testing.T) {
 		t.Errorf("a single tool changed files (-before +after):\n%s", d)
 	}
 }
+
+// A package that still carries a generator's tag, where the generator does
+// not read it (a package tag outside doc.go, as descheduler v0.36.0 has
+// +k8s:defaulter-gen), gets nothing written; its earlier generated file is
+// left in place with a warning, by generate and by verify, since code beside
+// it may use what it declares. Before, generate deleted it and the package
+// no longer built.
+func TestLeftoverKeptWhenTagIsNotRead(t *testing.T) {
+	offline(t)
+	good := goodTree(t)
+	dir := testutil.Module(t, good)
+	edit(t, dir, "apis/g/v1/doc.go", "// +k8s:deepcopy-gen=package\n", "")
+	edit(t, dir, "apis/g/v1/types.go", "package v1\n", "// +k8s:deepcopy-gen=package\npackage v1\n")
+	const file = "apis/g/v1/zz_generated.deepcopy.go"
+	warn := regexp.MustCompile(`(?m)^warning: apis/g/v1/zz_generated\.deepcopy\.go: deepcopy-gen writes nothing for this package now .*left in place; delete it if nothing uses it$`)
+	for _, verb := range []string{"verify", "generate"} {
+		code, stdout, stderr := gvkgen(t, dir, verb)
+		noCrash(t, stdout+stderr)
+		if strings.Contains(stdout, file+": stale") {
+			t.Errorf("%s reports %s stale:\n%s", verb, file, stdout)
+		}
+		if !warn.MatchString(stderr) {
+			t.Errorf("%s: no warning that %s is left in place; stderr:\n%s", verb, file, stderr)
+		}
+		if !exists(t, dir, file) {
+			t.Fatalf("%s deleted %s (exit %d); stderr:\n%s", verb, file, code, stderr)
+		}
+	}
+}
