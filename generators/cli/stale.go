@@ -49,9 +49,14 @@ func (s *session) staleFiles(roots []*universe.Package, pkgs [][]*universe.Packa
 			}
 			f := leftover{path: filepath.Join(p.Dir, s.outs[i]), tool: g.Tool, fix: restoreTag,
 				why: "its package no longer has " + g.DetectTag + "... (removed or misspelled)"}
-			if wants[i][p] {
+			switch {
+			case wants[i][p] && s.named.any():
+				// As gen_helpers, which removed it before running the tool.
+				f.why, f.fix = g.Tool+" writes no file for this package", deleteIt
+				out = s.staleFile(out, f, false, written)
+			case wants[i][p]:
 				s.keptFile(f.path, g.Tool, written)
-			} else {
+			default:
 				claimed := g.Claims != nil && g.Claims(p)
 				out = s.staleFile(out, f, claimed, written)
 			}
