@@ -47,7 +47,7 @@ func TestVerifyTags(t *testing.T) {
 			},
 			args: []string{"verify"},
 			code: cli.ExitError,
-			want: []string{`(?m)^apis/g/v1/types\.go:\d+:\d+: unknown tag \+k8s:deepcopy-gen:interface; it is ignored; did you mean \+k8s:deepcopy-gen:interfaces=\?$`, `(?m)^gvkgen: 1 unknown \+k8s: tag\(s\), which verify does not pass \(generate only warns\); fix them, or name the tags of generators gvkgen does not have with --allow-tags$`},
+			want: []string{`(?m)^apis/g/v1/types\.go:\d+:\d+: unknown tag \+k8s:deepcopy-gen:interface; it is ignored; did you mean \+k8s:deepcopy-gen:interfaces=\?$`, `(?m)^gvkgen: 1 unknown \+k8s: or \+kubebuilder:object: tag\(s\), which verify does not pass \(generate only warns\); fix them, or name the tags of generators gvkgen does not have with --allow-tags$`},
 		},
 		{
 			name: "a misspelled type tag, generate",
@@ -66,7 +66,7 @@ func TestVerifyTags(t *testing.T) {
 			tool: "deepcopy",
 			args: []string{"--verify", "./apis/..."},
 			code: cli.ExitError,
-			want: []string{`(?m)^apis/g/v1/types\.go:\d+:\d+: unknown tag \+k8s:deepcopy-gen:interface;`, `(?m)^deepcopy-gen: 1 unknown \+k8s: tag\(s\), which verify does not pass`},
+			want: []string{`(?m)^apis/g/v1/types\.go:\d+:\d+: unknown tag \+k8s:deepcopy-gen:interface;`, `(?m)^deepcopy-gen: 1 unknown \+k8s: or \+kubebuilder:object: tag\(s\), which verify does not pass`},
 		},
 		{
 			// The package is no longer selected: without the rule, verify
@@ -129,6 +129,27 @@ func TestVerifyTags(t *testing.T) {
 			args:  []string{"verify"},
 			code:  cli.ExitOK,
 			clean: true,
+		},
+		{
+			// controller-gen ignores a misspelled marker: verify does not.
+			name: "a misspelled +kubebuilder:object marker, verify",
+			change: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/types.go", "// WidgetSpec is the desired", "// +kubebuilder:object:generat=false\n// WidgetSpec is the desired")
+			},
+			args: []string{"verify"},
+			code: cli.ExitError,
+			want: []string{`(?m)^apis/g/v1/types\.go:\d+:\d+: unknown tag \+kubebuilder:object:generat; it is ignored; did you mean \+kubebuilder:object:generate=\?`, `unknown \+k8s: or \+kubebuilder:object: tag`},
+		},
+		{
+			// prometheus-operator's spelling, which controller-gen reads as
+			// +kubebuilder:object:generate=false: a warning, not unknown.
+			name: "+kubebuilder:object:generate:=false, verify",
+			change: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/types.go", "// WidgetSpec is the desired", "// +kubebuilder:object:generate:=false\n// WidgetSpec is the desired")
+			},
+			args: []string{"verify"},
+			code: cli.ExitOK,
+			want: []string{`(?m)^warning: apis/g/v1/types\.go:\d+:\d+: \+kubebuilder:object:generate:=false is read by controller-gen as \+kubebuilder:object:generate=false`},
 		},
 		{
 			name: "a tag of a generator of our own that looks like gvkgen's",

@@ -57,7 +57,7 @@ func Check(defs []tags.Def, pkgs []*universe.Package, allow ...string) []Finding
 					continue
 				}
 				if msg := ix.check(name, value, g, hasDoc); msg != "" {
-					out = append(out, Finding{Pos: l.Pos, Tag: name, Msg: msg, Unknown: !ix.byName[name]})
+					out = append(out, Finding{Pos: l.Pos, Tag: name, Msg: msg, Unknown: !ix.byName[name] && ix.markerBase(name) == ""})
 				}
 			}
 		}
