@@ -166,17 +166,7 @@ func placeOf(what string) tags.Place {
 
 func (ix *index) check(name, value string, g universe.CommentGroup, hasDoc bool) string {
 	if !ix.byName[name] {
-		if !ix.isOurs(name) {
-			return ""
-		}
-		if base := ix.markerBase(name); base != "" {
-			return fmt.Sprintf("+%s=%s is read by controller-gen as +%s=%s (it drops what follows the marker's name); write +%s=%s", name, value, base, value, base, value)
-		}
-		msg := "unknown tag +" + name + "; it is ignored"
-		if s := ix.suggest(name); s != "" {
-			msg += "; did you mean +" + s + "?"
-		}
-		return msg
+		return ix.unknown(name, value)
 	}
 	if g.DocGo {
 		return ""
@@ -224,6 +214,22 @@ func (ix *index) check(name, value string, g universe.CommentGroup, hasDoc bool)
 		in = "in doc.go or " + in
 	}
 	return fmt.Sprintf("+%s belongs %s; on a %s it is ignored", name, in, strings.Fields(g.Attached)[0])
+}
+
+// unknown is the finding for a tag no definition names: none when it does
+// not look like one of ours.
+func (ix *index) unknown(name, value string) string {
+	if !ix.isOurs(name) {
+		return ""
+	}
+	if base := ix.markerBase(name); base != "" {
+		return fmt.Sprintf("+%s=%s is read by controller-gen as +%s=%s (it drops what follows the marker's name); write +%s=%s", name, value, base, value, base, value)
+	}
+	msg := "unknown tag +" + name + "; it is ignored"
+	if s := ix.suggest(name); s != "" {
+		msg += "; did you mean +" + s + "?"
+	}
+	return msg
 }
 
 // markerBase returns the defined controller-gen marker name is an argument
