@@ -45,6 +45,12 @@
 # and, as the case *-helpers-pre, with the tools preinstalled.
 # kubernetes-helpers is opt-in (upstream's side alone runs several minutes).
 #
+# The crd-conversion case (opt-in; see hack/bench-crd.sh) times `gvkgen
+# generate` and `gvkgen verify` on this repository's examples/apis/crd
+# (deepcopy, conversion-gen and crdconversion-gen) against controller-gen
+# object and upstream conversion-gen on the same packages, which write no
+# Hub/ConvertTo/ConvertFrom and no round-trip tests.
+#
 # Environment (all optional):
 #   RUNS           measured runs per tool and mode (default 5)
 #   MODES          comma-separated modes (default warm,cold)
@@ -65,6 +71,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 # shellcheck source=hack/bench-helpers.sh
 source "$(dirname "${BASH_SOURCE[0]}")/bench-helpers.sh"
+# shellcheck source=hack/bench-crd.sh
+source "$(dirname "${BASH_SOURCE[0]}")/bench-crd.sh"
 
 # Cases: name module@version subdir generator [opt-in]. A new row is a new
 # benchmark (conversion additionally needs its tools in gen_tools and
@@ -74,6 +82,9 @@ source "$(dirname "${BASH_SOURCE[0]}")/bench-helpers.sh"
 # default run (RUNS=5, warm and cold) past ~15 minutes on a 2-core machine,
 # and its upstream side is mostly api-deepcopy's (conversion-gen finds two
 # packages with a field-level +k8s:conversion-gen= tag and writes nothing).
+# Module "self" is this checkout's committed tree (generator crd: the
+# crd-conversion case, opt-in as a benchmark of our example rather than of
+# a real module).
 CASE_TABLE=(
   "api-deepcopy k8s.io/api@${GVK_CODEGEN_VERSION} . deepcopy"
   "sample-apiserver-conversion k8s.io/sample-apiserver@${GVK_CODEGEN_VERSION} pkg/apis conversion"
@@ -85,6 +96,7 @@ CASE_TABLE=(
   "kubernetes-helpers k8s.io/kubernetes@v1.37.2 . helpers opt-in"
   "cluster-api-object sigs.k8s.io/cluster-api/api@v1.14.2 . object"
   "prometheus-object github.com/prometheus-operator/prometheus-operator/pkg/apis/monitoring@v0.95.1 . object"
+  "crd-conversion self ${CRD_SUBDIR} crd opt-in"
 )
 
 # The generators a codegen case runs, in kube_codegen.sh gen_helpers' order.
@@ -98,6 +110,7 @@ gen_tools() {
     object) echo "ours controller-gen" ;;
     codegen) echo "ours verify upstream" ;;
     helpers) echo "${HELPERS_TOOLS}" ;;
+    crd) echo "${CRD_TOOLS}" ;;
     *) echo "ours upstream" ;;
   esac
 }
@@ -130,12 +143,15 @@ tool_bin() {
   local key="$1/$2" g
   if [[ -z "${BIN[${key}]:-}" ]]; then
     case "$1/$2" in
-      ours/codegen | verify/codegen | ours/object)
+      ours/codegen | verify/codegen | ours/object | ours/crd | verify/crd)
         [[ -n "${BIN[gvkgen]:-}" ]] || BIN[gvkgen]="$(gvk::ours_gvkgen "${WORKDIR}/bin")"
         BIN[${key}]="${BIN[gvkgen]}" ;;
       */helpers)
         [[ -n "${BIN[gvkgen]:-}" ]] || BIN[gvkgen]="$(gvk::ours_gvkgen "${WORKDIR}/bin")"
         BIN[${key}]="(a script per case: helpers_setup)" ;;
+      upstream/crd)
+        BIN[controller-gen/crd]="$(gvk::controller_gen)"
+        BIN[${key}]="$(gvk::upstream_gen conversion)" ;; # run by PAIR_SCRIPT, see crd_setup
       upstream/codegen)
         for g in "${CODEGEN_GENS[@]}"; do tool_bin upstream "${g}"; done
         BIN[${key}]="(see PAIR_SCRIPT)" ;; # a script per case: codegen_setup
@@ -155,7 +171,9 @@ tool_cmd() {
   case "$1/$2" in
     ours/codegen) CMD=("${bin}" generate --go-header-file "${BOILERPLATE}" "${PATTERN}") ;;
     verify/codegen) CMD=("${bin}" verify --go-header-file "${BOILERPLATE}" "${PATTERN}") ;;
-    upstream/codegen) CMD=(bash "${PAIR_SCRIPT}") ;;
+    upstream/codegen | upstream/crd) CMD=(bash "${PAIR_SCRIPT}") ;;
+    ours/crd) CMD=("${bin}" generate --go-header-file "${CRD_BOILERPLATE}" "${PATTERN}") ;;
+    verify/crd) CMD=("${bin}" verify --go-header-file "${CRD_BOILERPLATE}" "${PATTERN}") ;;
     */helpers) CMD=(bash "${WORKDIR}/${CASE_NAME}.${1}.sh") ;;
     ours/object) CMD=("${bin}" "object:headerFile=${BOILERPLATE}" "paths=$(fs_pattern "$3")") ;;
     ours/* | upstream/*)
@@ -368,6 +386,8 @@ measure() {
   mkdir -p "${WORKDIR}/logs"
   if [[ "${gen}" == codegen && "${tool}" == verify ]]; then
     check_tree "tree before gvkgen verify" "${log}"
+  elif [[ "${gen}" == crd && "${tool}" == verify ]]; then
+    crd_check verify "${log}"
   else
     (cd "${MOD}" && rm -f "${GENFILES[@]}")
   fi
@@ -384,6 +404,8 @@ measure() {
   out="$(tail -n 1 "${WORKDIR}/time.out")"
   if [[ "${gen}" == codegen ]]; then
     check_tree "${tool} (${mode}, run ${run})" "${log}"
+  elif [[ "${gen}" == crd ]]; then
+    crd_check "${tool}" "${log}"
   elif [[ "${gen}" == helpers ]]; then
     helpers_check "${tool} (${mode}, run ${run})" "${log}"
   else
@@ -395,7 +417,7 @@ measure() {
   printf '  %-16s %-5s run %-6s %6ss %6d MB\n' "${tool}" "${mode}" "${run}" "${out% *}" "$((${out#* } / 1024))"
   [[ "${run}" != warmup ]] || return 0
   local rows=("${name} ${tool}")
-  if [[ "${gen}" == codegen ]]; then
+  if [[ "${gen}" == codegen || "${gen}" == crd ]]; then
     case "${tool}" in
       verify) rows=("${name%-codegen}-verify ours") ;;
       upstream) rows+=("${name%-codegen}-verify upstream") ;;
@@ -429,8 +451,13 @@ for row in "${CASE_TABLE[@]}"; do
   [[ "${gen}" != codegen ]] || what="kube_codegen-style deepcopy+conversion"
   [[ "${gen}" != helpers ]] || what="kube::codegen::gen_helpers, upstream's kube_codegen.sh and ours"
   [[ "${gen}" != object ]] || what="controller-gen object"
+  [[ "${gen}" != crd ]] || what="gvkgen generate against controller-gen object + conversion-gen"
   gvk::log "== ${name}: ${modver} ${subdir}, ${what}: ${tools[*]}; ${RUNS} runs, modes ${modes[*]}"
-  gvk::scratch_copy "${modver}" "${MOD}" || gvk::die "cannot prepare ${modver}"
+  if [[ "${modver}" == self ]]; then
+    crd_copy "${MOD}"
+  else
+    gvk::scratch_copy "${modver}" "${MOD}" || gvk::die "cannot prepare ${modver}"
+  fi
   # Fetch the module's dependencies outside the measurements.
   if [[ "${gen}" == helpers ]]; then
     helpers_prepare "${name}" "${MOD}"
@@ -445,6 +472,8 @@ for row in "${CASE_TABLE[@]}"; do
     helpers_setup "${name}"
   elif [[ "${gen}" == object ]]; then
     object_setup "${name}" "${subdir}"
+  elif [[ "${gen}" == crd ]]; then
+    crd_setup "${name}"
   else
     mapfile -t dirs < <(gvk::tagged_dirs "${MOD}" "${subdir}" "${gen}")
     ((${#dirs[@]} > 0)) || gvk::die "${name}: no package carries +k8s:${gen}-gen="
