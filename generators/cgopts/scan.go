@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/gvk-dev/gvkgen/generators/lint"
 )
 
 // Error is a mistake in one argument of the command line.
@@ -194,7 +196,7 @@ func (sc *scanner) path() (string, *Error) {
 func didYouMean(name string, candidates ...string) string {
 	best, bestD := "", 3
 	for _, c := range candidates {
-		d := distance(strings.ToLower(name), strings.ToLower(c))
+		d := lint.Distance(strings.ToLower(name), strings.ToLower(c))
 		if d < bestD {
 			best, bestD = c, d
 		}
@@ -203,25 +205,4 @@ func didYouMean(name string, candidates ...string) string {
 		return ""
 	}
 	return fmt.Sprintf(" (did you mean %s?)", best)
-}
-
-// distance is the Levenshtein distance between a and b, in bytes.
-func distance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }

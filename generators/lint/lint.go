@@ -271,7 +271,7 @@ func (ix *index) looksOurs(name string) bool {
 		// Another tool's namespace (kubebuilder:*) that we share
 		// (kubebuilder:object:*): only near misses of ours are ours.
 		for _, k := range ix.names {
-			if prefix(k) != "" && abs(len(name)-len(k)) <= 2 && distance(name, k) <= 2 {
+			if prefix(k) != "" && abs(len(name)-len(k)) <= 2 && Distance(name, k) <= 2 {
 				return true
 			}
 		}
@@ -281,7 +281,7 @@ func (ix *index) looksOurs(name string) bool {
 	for _, k := range ix.names {
 		// Two edits change the length by two at most: skip distance
 		// (quadratic) for names that cannot be that close.
-		if prefix(k) != "" && abs(len(name)-len(k)) <= 2 && distance(name, k) <= 2 {
+		if prefix(k) != "" && abs(len(name)-len(k)) <= 2 && Distance(name, k) <= 2 {
 			return true
 		}
 		if prefix(k) == "" && strings.EqualFold(plain, k) {
@@ -310,7 +310,7 @@ func Suggest(defs []tags.Def, name string) string { return newIndex(defs, nil).s
 func (ix *index) suggest(name string) string {
 	best, bestD := "", len(name)
 	for _, k := range ix.names {
-		if d := distance(strings.ToLower(name), strings.ToLower(k)); d < bestD {
+		if d := Distance(strings.ToLower(name), strings.ToLower(k)); d < bestD {
 			best, bestD = k, d
 		}
 	}
@@ -325,8 +325,9 @@ func (ix *index) suggest(name string) string {
 	return ""
 }
 
-// distance is the Levenshtein distance between a and b.
-func distance(a, b string) int {
+// Distance is the Levenshtein distance between a and b, in bytes: what
+// "did you mean" suggestions (lint's, controller-gen arguments') rank by.
+func Distance(a, b string) int {
 	prev := make([]int, len(b)+1)
 	cur := make([]int, len(b)+1)
 	for j := range prev {
