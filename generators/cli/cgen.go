@@ -169,6 +169,10 @@ func markedModules(root string) ([]string, error) {
 		if !d.IsDir() || path == root {
 			return nil
 		}
+		if n := d.Name(); n == "testdata" || n == "vendor" || strings.HasPrefix(n, ".") || strings.HasPrefix(n, "_") {
+			// As the go command's ./... skips them.
+			return filepath.SkipDir
+		}
 		if _, err := os.Stat(filepath.Join(path, "go.mod")); err != nil {
 			return nil
 		}

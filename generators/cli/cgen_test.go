@@ -120,6 +120,12 @@ func TestControllerGenNestedModules(t *testing.T) {
 	files := cgTree(t)
 	files["hack/tools/go.mod"] = "module example.com/tools\n\ngo 1.24\n"
 	files["hack/tools/tools.go"] = "package tools\n"
+	// Modules with markers where ./... does not look (testdata, vendor,
+	// _ and . directories) are no error either.
+	for _, d := range []string{"testdata/m", "vendor/m", "_out/m", ".cache/m"} {
+		files[d+"/go.mod"] = "module example.com/m\n\ngo 1.24\n"
+		files[d+"/api/types.go"] = "package api\n\n// +kubebuilder:object:root=true\ntype T struct{ S []string }\n"
+	}
 	dir := testutil.Module(t, files)
 	dc := registry.Lookup("deepcopy")
 	if code, stderr := controllerGen(t, dir, dc, false, "object", "paths=./..."); code != cli.ExitOK {

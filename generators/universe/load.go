@@ -534,6 +534,8 @@ func LoadSources(pkgs []SourcePackage, keywords []string) *Universe {
 // a +kubebuilder: comment is).
 func (p *Package) Files() []*ast.File {
 	p.ensureParsed()
+	p.u.mu.Lock()
+	defer p.u.mu.Unlock()
 	out := make([]*ast.File, len(p.files))
 	for i, f := range p.files {
 		out[i] = f.ast

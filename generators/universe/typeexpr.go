@@ -23,11 +23,20 @@ func (x TypeExpr) expr() ast.Expr {
 	}
 }
 
+// decl returns the declaration of the type named name, under the
+// universe's lock: a generator planning beside another may parse the rest
+// of the package (parseRest) while this one reads it.
+func (p *Package) decl(name string) *typeDecl {
+	p.u.mu.Lock()
+	defer p.u.mu.Unlock()
+	return p.decls[name]
+}
+
 // aliasDecl returns the declaration of the Go alias x names, if it does.
 func (x TypeExpr) aliasDecl() (*Package, *typeDecl) {
 	switch e := x.expr().(type) {
 	case *ast.Ident:
-		if d := x.p.decls[e.Name]; d != nil && d.spec.Assign.IsValid() && d.spec.TypeParams == nil {
+		if d := x.p.decl(e.Name); d != nil && d.spec.Assign.IsValid() && d.spec.TypeParams == nil {
 			return x.p, d
 		}
 	case *ast.SelectorExpr:
@@ -40,7 +49,7 @@ func (x TypeExpr) aliasDecl() (*Package, *typeDecl) {
 			return nil, nil
 		}
 		dep.ensureParsed()
-		if d := dep.decls[e.Sel.Name]; d != nil && d.spec.Assign.IsValid() && d.spec.TypeParams == nil {
+		if d := dep.decl(e.Sel.Name); d != nil && d.spec.Assign.IsValid() && d.spec.TypeParams == nil {
 			return dep, d
 		}
 	}
