@@ -119,7 +119,7 @@ func (s *session) headers() [][]byte {
 		s.errorf("%v", err)
 		return nil
 	}
-	license, _ := output.License(s.c.GoHeaderFile)
+	license := output.WithYear(raw)
 	headers := make([][]byte, len(s.gens))
 	for i, g := range s.gens {
 		if h, ok := s.runs[i].(gen.Headerer); ok {

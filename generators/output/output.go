@@ -44,9 +44,18 @@ func License(headerFile string) ([]byte, error) {
 	if h == nil || err != nil {
 		return nil, err
 	}
+	return WithYear(h), nil
+}
+
+// WithYear is a license read by ReadLicense with every YEAR made the
+// current year, as upstream's generators write it; nil stays nil.
+func WithYear(license []byte) []byte {
+	if license == nil {
+		return nil
+	}
 	// Non-nil even for an empty file: a header file given is written, as
 	// an empty line.
-	return append([]byte{}, bytes.ReplaceAll(h, []byte("YEAR"), []byte(strconv.Itoa(time.Now().UTC().Year())))...), nil
+	return append([]byte{}, bytes.ReplaceAll(license, []byte("YEAR"), []byte(strconv.Itoa(time.Now().UTC().Year())))...)
 }
 
 // ReadLicense reads and checks a license header file as it is, YEAR
