@@ -18,7 +18,15 @@ import (
 // ("// Code generated. DO NOT EDIT.").
 func GeneratedBy(src []byte) string {
 	f, err := parser.ParseFile(token.NewFileSet(), "", src, parser.PackageClauseOnly|parser.ParseComments)
-	if err != nil || !ast.IsGenerated(f) {
+	if err != nil {
+		return ""
+	}
+	return generatedBy(f)
+}
+
+// generatedBy is GeneratedBy of a file parsed up to its package clause.
+func generatedBy(f *ast.File) string {
+	if !ast.IsGenerated(f) {
 		return ""
 	}
 	for _, g := range f.Comments {
@@ -83,15 +91,16 @@ func examine(src []byte, tool string) Found {
 	if !bytes.Contains(src, []byte("Code generated")) && !bytes.Contains(src, []byte(tool)) {
 		return HandWritten
 	}
-	if by := GeneratedBy(src); by != "" || IsGenerated(src) {
-		if by == tool {
-			return ByTool
-		}
-		return ByOther
-	}
+	// Parsed once, up to the package clause, for all three questions.
 	f, err := parser.ParseFile(token.NewFileSet(), "", src, parser.PackageClauseOnly|parser.ParseComments)
 	if err != nil {
 		return Lookalike
+	}
+	if ast.IsGenerated(f) {
+		if generatedBy(f) == tool {
+			return ByTool
+		}
+		return ByOther
 	}
 	if bytes.Contains(src[:f.Package-1], []byte(tool)) {
 		return Lookalike
