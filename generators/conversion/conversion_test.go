@@ -64,18 +64,9 @@ func TestGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	testutil.Golden(t, f.Path, got, *update, "\nrun go test ./generators/conversion -update if intended")
 	if *update {
-		if err := os.WriteFile(f.Path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
 		return
-	}
-	want, err := os.ReadFile(f.Path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if d := cmp.Diff(string(want), string(got)); d != "" {
-		t.Errorf("%s differs from golden (-want +got):\n%s\nrun go test ./generators/conversion -update if intended", f.Path, d)
 	}
 	for _, must := range []string{
 		"*out = *(*hub.Same)(unsafe.Pointer(in))",                                        // whole-struct cast

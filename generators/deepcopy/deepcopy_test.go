@@ -53,19 +53,7 @@ func TestGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Run(filepath.Base(filepath.Dir(f.Path)), func(t *testing.T) {
-			if *update {
-				if err := os.WriteFile(f.Path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(f.Path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d := cmp.Diff(string(want), string(got)); d != "" {
-				t.Errorf("%s differs from golden (-want +got):\n%s\nrun go test ./generators/deepcopy -update if the change is intended", f.Path, d)
-			}
+			testutil.Golden(t, f.Path, got, *update, "\nrun go test ./generators/deepcopy -update if the change is intended")
 		})
 	}
 }

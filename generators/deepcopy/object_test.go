@@ -10,8 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
@@ -63,19 +61,7 @@ func TestObjectGolden(t *testing.T) {
 		rel, _ := filepath.Rel(mustAbs(t, "testdata/object"), f.Path)
 		got = append(got, rel)
 		t.Run(filepath.Dir(rel), func(t *testing.T) {
-			if *update {
-				if err := os.WriteFile(f.Path, src, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(f.Path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d := cmp.Diff(string(want), string(src)); d != "" {
-				t.Errorf("%s differs from golden (-want +got):\n%s", f.Path, d)
-			}
+			testutil.Golden(t, f.Path, src, *update, "")
 		})
 	}
 	want, _ := filepath.Glob("testdata/object/*/zz_generated.deepcopy.go")

@@ -93,19 +93,7 @@ func TestGolden(t *testing.T) {
 		}
 		rel, _ := filepath.Rel(mustAbs(t, "testdata"), f.Path)
 		t.Run(rel, func(t *testing.T) {
-			if *update {
-				if err := os.WriteFile(f.Path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(f.Path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d := cmp.Diff(string(want), string(got)); d != "" {
-				t.Errorf("%s differs from golden (-want +got):\n%s", f.Path, d)
-			}
+			testutil.Golden(t, f.Path, got, *update, "")
 		})
 	}
 }
