@@ -90,26 +90,9 @@ done
 mkdir -p "${WORKDIR}"
 WORKDIR="$(cd "${WORKDIR}" && pwd -P)"
 
-rows=()
-while read -r line; do
-  [[ -z "${line// /}" || "${line}" == \#* ]] && continue
-  rows+=("${line}")
-done <"${MODULES}"
-
+rows="$(gvk::select_rows "${MODULES}" "${ci}" "${want[@]+"${want[@]}"}")" || exit 1
 selected=()
-for row in "${rows[@]}"; do
-  read -r name _ _ _ opts <<<"${row}"
-  if ((${#want[@]} > 0)); then
-    [[ " ${want[*]} " == *" ${name} "* ]] || continue
-  elif ((ci)); then
-    [[ " ${opts:-} " == *" ci "* ]] || continue
-  fi
-  selected+=("${row}")
-done
-for w in "${want[@]+"${want[@]}"}"; do
-  printf '%s\n' "${rows[@]}" | awk -v n="${w}" '$1 == n { f = 1 } END { exit !f }' ||
-    gvk::die "no row named ${w} in ${MODULES}"
-done
+[[ -z "${rows}" ]] || mapfile -t selected <<<"${rows}"
 if ((list)); then
   printf '%s\n' "${selected[@]}"
   exit 0
