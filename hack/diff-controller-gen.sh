@@ -48,19 +48,7 @@ BUILD="${BUILD:-1}"
 GVK_DIFF_LINES="${GVK_DIFF_LINES:-60}"
 FILE=zz_generated.deepcopy.go
 
-ci=0 list=0 want=()
-for a in "$@"; do
-  case "${a}" in
-    --ci) ci=1 ;;
-    --list) list=1 ;;
-    -h | --help)
-      sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'
-      exit 0
-      ;;
-    -*) gvk::die "unknown flag ${a} (see --help)" ;;
-    *) want+=("${a}") ;;
-  esac
-done
+gvk::harness_args "${BASH_SOURCE[0]}" "$@"
 
 [[ -f "${MODULES}" ]] || gvk::die "module list ${MODULES} not found (set MODULES)"
 rows="$(gvk::select_rows "${MODULES}" "${ci}" "${want[@]+"${want[@]}"}")" || exit 1

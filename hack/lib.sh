@@ -217,6 +217,28 @@ gvk::ensure_time() {
   fi
 }
 
+# gvk::harness_args SCRIPT ARG...: the arguments of a differential harness
+# (SCRIPT is its path, whose header comment --help prints): sets ci=1 for
+# --ci, list=1 for --list, and want to the row names given; an unknown flag
+# is an error.
+gvk::harness_args() {
+  local script="$1" a
+  shift
+  ci=0 list=0 want=()
+  for a in "$@"; do
+    case "${a}" in
+      --ci) ci=1 ;;
+      --list) list=1 ;;
+      -h | --help)
+        sed -n '2,/^set -euo/p' "${script}" | sed '$d; s/^# \{0,1\}//'
+        exit 0
+        ;;
+      -*) gvk::die "unknown flag ${a} (see --help)" ;;
+      *) want+=("${a}") ;;
+    esac
+  done
+}
+
 # gvk::select_rows FILE CI [NAME...]: the rows of a module list (blank lines
 # and # comments aside; the first column is the row's name, the rest may
 # hold the bare options ci and large): the NAMEs given (each must exist),
