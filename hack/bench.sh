@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# hack/bench.sh: time our generators against upstream k8s.io/code-generator
+# hack/bench.sh [--markdown PAGE]: time our generators against upstream k8s.io/code-generator
 # v0.37.2 and controller-gen object v0.23.0 on real modules.
 #
 # For each case below, RUNS runs of every tool, interleaved (A,B,C,A,B,C,...)
@@ -51,6 +51,11 @@
 # object and upstream conversion-gen on the same packages, which write no
 # Hub/ConvertTo/ConvertFrom and no round-trip tests.
 #
+# --markdown PAGE also writes the results as Markdown tables into PAGE
+# (docs/benchmarks.md): one per case, between its "<!-- bench:CASE -->" and
+# "<!-- /bench -->" lines, headed by the date, the machine and the command
+# line that reproduces it (see hack/bench-markdown.sh).
+#
 # Environment (all optional):
 #   RUNS           measured runs per tool and mode (default 5)
 #   MODES          comma-separated modes (default warm,cold)
@@ -73,6 +78,29 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$(dirname "${BASH_SOURCE[0]}")/bench-helpers.sh"
 # shellcheck source=hack/bench-crd.sh
 source "$(dirname "${BASH_SOURCE[0]}")/bench-crd.sh"
+# shellcheck source=hack/bench-markdown.sh
+source "$(dirname "${BASH_SOURCE[0]}")/bench-markdown.sh"
+
+MARKDOWN=""
+while (($# > 0)); do
+  case "$1" in
+    --markdown) (($# >= 2)) || gvk::die "--markdown needs a page, e.g. --markdown docs/benchmarks.md"; MARKDOWN="$2"; shift 2 ;;
+    --markdown=*) MARKDOWN="${1#--markdown=}"; shift ;;
+    -h | --help) sed -n '2,/^set -euo/{/^#/s/^# \{0,1\}//p}' "${BASH_SOURCE[0]}"; exit 0 ;;
+    *) gvk::die "unknown argument $1; hack/bench.sh takes --markdown PAGE, and its settings in the environment (see hack/bench.sh --help)" ;;
+  esac
+done
+# Settings that change what is measured, as given, for the command line
+# written above each Markdown table.
+USER_ENV=""
+for v in BOILERPLATE OURS_DEEPCOPY OURS_CONVERSION OURS_GVKGEN OURS_KUBE_CODEGEN; do
+  [[ -z "${!v:-}" ]] || USER_ENV+="${v}=${!v} "
+done
+if [[ -n "${MARKDOWN}" ]]; then
+  [[ -f "${MARKDOWN}" && -w "${MARKDOWN}" ]] || gvk::die "--markdown ${MARKDOWN}: not a writable file"
+  MARKDOWN_ARG="${MARKDOWN}"
+  MARKDOWN="$(cd "$(dirname "${MARKDOWN}")" && pwd -P)/$(basename "${MARKDOWN}")"
+fi
 
 # Cases: name module@version subdir generator [opt-in]. A new row is a new
 # benchmark (conversion additionally needs its tools in gen_tools and
@@ -130,6 +158,7 @@ for m in "${modes[@]}"; do
 done
 
 gvk::ensure_time
+MACHINE="$(nproc) cores, load average $(cut -d' ' -f1 /proc/loadavg) at the start"
 
 rm -rf "${WORKDIR}"
 mkdir -p "${WORKDIR}"
@@ -496,28 +525,12 @@ done
 ((ran > 0)) || gvk::die "no case matches CASES=${CASES:-}"
 
 # Medians per case, tool and mode, and ratios to the case's first tool (ours).
-# Rows are grouped by case, in the order the cases first appear in RAW.
 echo
 echo "== bench results (median of ${RUNS} runs; ratio = tool / ours)"
-awk -F'\t' '
-  function median(list,    n, a, i, j, t) {
-    n = split(list, a, " ")
-    for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j-1] + 0 > a[j] + 0; j--) { t = a[j]; a[j] = a[j-1]; a[j-1] = t }
-    return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
-  }
-  NR > 1 {
-    k = $1 SUBSEP $2 SUBSEP $3
-    if (!($1 in ncase)) cases[++nc] = $1
-    if (!(k in wall)) { order[++n] = k; ncase[$1]++ }
-    wall[k] = wall[k] " " $5; rss[k] = rss[k] " " $6
-  }
-  END {
-    printf "%-28s %-15s %-5s %9s %9s %10s %10s\n", "case", "tool", "mode", "wall_s", "rss_MB", "wall/ours", "rss/ours"
-    for (i = 1; i <= n; i++) { k = order[i]; mw[k] = median(wall[k]); mr[k] = median(rss[k]) / 1024 }
-    for (c = 1; c <= nc; c++) for (i = 1; i <= n; i++) {
-      k = order[i]; split(k, p, SUBSEP); if (p[1] != cases[c]) continue
-      base = p[1] SUBSEP "ours" SUBSEP p[3]
-      printf "%-28s %-15s %-5s %9.2f %9.0f %10.2f %10.2f\n", p[1], p[2], p[3], mw[k], mr[k], mw[k] / mw[base], mr[k] / mr[base]
-    }
-  }' "${RAW}"
+bench_text "${RAW}"
+if [[ -n "${MARKDOWN}" ]]; then
+  command="${USER_ENV}RUNS=${RUNS} MODES=${MODES} ${CASES:+CASES=${CASES} }hack/bench.sh --markdown ${MARKDOWN_ARG}"
+  bench_markdown "${RAW}" "${MARKDOWN}" "${command}" "$(date -u +%Y-%m-%d)" "${MACHINE}"
+  gvk::log "results written into ${MARKDOWN_ARG}"
+fi
 echo "bench: done in ${SECONDS}s; raw figures in ${RAW}"

@@ -15,7 +15,7 @@
 #                  module's own dependencies
 #   FUZZTIME       inputs per fuzz target (default 3000x)
 #   GVKGEN_CACHE   where upstream tools and scratch copies of modules go
-#                  (default $HOME/.cache/gvkgen; see README)
+#                  (default $HOME/.cache/gvkgen; see docs/testing.md)
 #   LOGDIR         where the logs of the parallel steps go (default a
 #                  temporary directory, printed at the end on failure)
 set -euo pipefail

@@ -1,58 +1,41 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
 	"sigs.k8s.io/yaml"
 )
 
-// recipe is a fenced block of README.md introduced by
-// `<!-- recipe: NAME [ARG] -->`.
+// recipe is a named fenced block (see block).
 type recipe struct {
 	arg  string
 	body string
 }
 
-var recipeLine = regexp.MustCompile(`^<!-- recipe: ([a-z-]+)(?: (\S+))? -->$`)
+// recipeNames are the recipes TestReadmeRecipes runs, each with checks of
+// its own; every one must be on some page, once.
+var recipeNames = []string{"install", "go-tool", "local-checkout", "go-generate", "makefile", "pre-commit", "kube-codegen", "kube-codegen-after-upstream", "controller-gen"}
 
-// readRecipes returns the recipes of README.md by name.
-func readRecipes(t *testing.T, root string) map[string]recipe {
+// readRecipes returns the recipes of README.md and docs/ by name, failing
+// the test if a block breaks the convention (see checkBlocks).
+func readRecipes(t *testing.T, root string) (map[string]recipe, []block) {
 	t.Helper()
-	f, err := os.Open(filepath.Join(root, "README.md"))
-	if err != nil {
-		t.Fatal(err)
+	blocks := readBlocks(t, root, docPages(t, root))
+	if bad := checkBlocks(blocks, recipeNames); len(bad) > 0 {
+		t.Fatalf("the documentation's code blocks:\n\t%s", strings.Join(bad, "\n\t"))
 	}
-	defer f.Close()
 	out := map[string]recipe{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		m := recipeLine.FindStringSubmatch(sc.Text())
-		if m == nil {
-			continue
+	for _, b := range blocks {
+		if b.recipe != "" {
+			out[b.recipe] = recipe{arg: b.arg, body: b.body}
 		}
-		if !sc.Scan() || !strings.HasPrefix(sc.Text(), "```") {
-			t.Fatalf("README.md: recipe %s is not followed by a fenced block", m[1])
-		}
-		var body strings.Builder
-		for sc.Scan() && sc.Text() != "```" {
-			body.WriteString(sc.Text() + "\n")
-		}
-		if _, dup := out[m[1]]; dup {
-			t.Fatalf("README.md: two recipes named %s", m[1])
-		}
-		out[m[1]] = recipe{arg: m[2], body: body.String()}
 	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return out, blocks
 }
 
 // sh runs a shell script in dir and fails the test if it fails.
@@ -78,24 +61,21 @@ func goGetTool(t *testing.T, r map[string]recipe) string {
 		}
 	}
 	if len(lines) == 0 {
-		t.Fatal("README.md: the go-tool recipe has no `go get -tool` line")
+		t.Fatal("the go-tool recipe has no `go get -tool` line")
 	}
 	return strings.Join(lines, "\n")
 }
 
-// TestReadmeRecipes runs each installation and wiring recipe of README.md as
-// a user would, with this checkout published as the latest version.
+// TestReadmeRecipes runs each installation and wiring recipe of README.md
+// and docs/ as a user would, with this checkout published as the latest
+// version, then every other command block of those pages (TestDocBlocks
+// says which).
 func TestReadmeRecipes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds gvkgen from a module zip")
 	}
 	p := publish(t)
-	recipes := readRecipes(t, p.root)
-	for _, name := range []string{"install", "go-tool", "local-checkout", "go-generate", "makefile", "pre-commit", "kube-codegen", "kube-codegen-after-upstream"} {
-		if _, ok := recipes[name]; !ok {
-			t.Fatalf("README.md has no recipe %s", name)
-		}
-	}
+	recipes, blocks := readRecipes(t, p.root)
 
 	t.Run("install", func(t *testing.T) {
 		user := userModule(t, t.TempDir())
@@ -156,30 +136,16 @@ func TestReadmeRecipes(t *testing.T) {
 
 	t.Run("makefile", func(t *testing.T) {
 		user := userModule(t, t.TempDir())
-		sh(t, user, p.env, goGetTool(t, recipes))
-		targets := makeTargets(recipes["makefile"].body)
-		for _, want := range []string{"generate", "verify-generate"} {
-			if len(targets[want]) == 0 {
-				t.Fatalf("the Makefile recipe has no %s target: %v", want, targets)
-			}
-		}
-		sh(t, user, p.env, strings.Join(targets["generate"], "\n"))
-		checkGenerated(t, user, p.env, true)
-		sh(t, user, p.env, strings.Join(targets["verify-generate"], "\n"))
-		// A stale tree fails the verify target.
-		types := filepath.Join(user, "pkg/apis/things/v1/types.go")
-		src, err := os.ReadFile(types)
-		if err != nil {
+		makeRecipe(t, p, recipes, "makefile", user, "deepcopy-gen")
+	})
+
+	t.Run("controller-gen", func(t *testing.T) {
+		user := userModule(t, t.TempDir())
+		doc := filepath.Join(user, "pkg/apis/things/v1/doc.go")
+		if err := os.WriteFile(doc, []byte("// +kubebuilder:object:generate=true\n\npackage v1\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(types, append(src, "\ntype Extra struct{ Names []string }\n"...), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		cmd := exec.Command("bash", "-euo", "pipefail", "-c", strings.Join(targets["verify-generate"], "\n"))
-		cmd.Dir, cmd.Env = user, p.env
-		if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), "Extra") {
-			t.Errorf("verify-generate on a stale tree: want a failure showing the new type, got %v:\n%s", err, out)
-		}
+		makeRecipe(t, p, recipes, "controller-gen", user, "controller-gen")
 	})
 
 	t.Run("pre-commit", func(t *testing.T) {
@@ -196,6 +162,56 @@ func TestReadmeRecipes(t *testing.T) {
 		prelude := first[:strings.Index(first, "source ")]
 		kubeCodegen(t, p, prelude+recipes["kube-codegen-after-upstream"].body, upstreamCodegen(t))
 	})
+
+	t.Run("blocks", func(t *testing.T) {
+		bin := t.TempDir()
+		env := append(p.env, "GOBIN="+bin, "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+		sh(t, t.TempDir(), env, recipes["install"].body)
+		d := docEnv{p: p, env: env, getTool: goGetTool(t, recipes)}
+		for _, b := range blocks {
+			if b.generic() {
+				t.Run(b.String(), func(t *testing.T) { runBlock(t, d, b) })
+			}
+		}
+	})
+}
+
+// makeRecipe runs the Makefile recipe called name in the user's module,
+// after the go-tool recipe's `go get -tool` lines: its generate target must
+// write the deep copies (tool being the generator the file names), its
+// verify-generate target pass, then fail once a type is added.
+func makeRecipe(t *testing.T, p published, recipes map[string]recipe, name, user, tool string) {
+	sh(t, user, p.env, goGetTool(t, recipes))
+	targets := makeTargets(recipes[name].body)
+	for _, want := range []string{"generate", "verify-generate"} {
+		if len(targets[want]) == 0 {
+			t.Fatalf("the %s recipe has no %s target: %v", name, want, targets)
+		}
+	}
+	sh(t, user, p.env, strings.Join(targets["generate"], "\n"))
+	if tool == "deepcopy-gen" {
+		checkGenerated(t, user, p.env, true)
+	} else {
+		got, err := os.ReadFile(filepath.Join(user, "pkg/apis/things/v1/zz_generated.deepcopy.go"))
+		if err != nil || !strings.Contains(string(got), "// Code generated by "+tool+". DO NOT EDIT.") || !strings.Contains(string(got), "func (in *Thing) DeepCopyInto(out *Thing) {") {
+			t.Fatalf("the %s recipe's generate target: want %s's deep copies, got %v:\n%s", name, tool, err, got)
+		}
+	}
+	sh(t, user, p.env, strings.Join(targets["verify-generate"], "\n"))
+	// A stale tree fails the verify target.
+	types := filepath.Join(user, "pkg/apis/things/v1/types.go")
+	src, err := os.ReadFile(types)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(types, append(src, "\ntype Extra struct{ Names []string }\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("bash", "-euo", "pipefail", "-c", strings.Join(targets["verify-generate"], "\n"))
+	cmd.Dir, cmd.Env = user, p.env
+	if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), "Extra") {
+		t.Errorf("verify-generate on a stale tree: want a failure showing the new type, got %v:\n%s", err, out)
+	}
 }
 
 // kubeCodegen runs a kube_codegen.sh recipe in a user's module, with
@@ -252,7 +268,7 @@ func makeTargets(makefile string) map[string][]string {
 	return out
 }
 
-// preCommit does what pre-commit does with the README's configuration: clone
+// preCommit does what pre-commit does with the pre-commit recipe's configuration: clone
 // the hook repository at its revision (here: this repository's HEAD, which
 // CI has checked out), `go install ./...` there into the hook's own
 // environment, and run each configured hook's entry with its arguments from
@@ -275,10 +291,10 @@ func preCommit(t *testing.T, p published, config string) {
 		}
 	}
 	if err := yaml.UnmarshalStrict([]byte(config), &cfg); err != nil {
-		t.Fatalf("README's pre-commit configuration: %v", err)
+		t.Fatalf("the pre-commit recipe's configuration: %v", err)
 	}
 	if len(cfg.Repos) != 1 || cfg.Repos[0].Repo != "https://"+p.module || cfg.Repos[0].Rev == "" || len(cfg.Repos[0].Hooks) == 0 {
-		t.Fatalf("README's pre-commit configuration should name %s at a rev with hooks: %+v", p.module, cfg)
+		t.Fatalf("the pre-commit recipe's configuration should name %s at a rev with hooks: %+v", p.module, cfg)
 	}
 
 	clone := filepath.Join(t.TempDir(), "repo")
@@ -326,13 +342,13 @@ func preCommit(t *testing.T, p published, config string) {
 	}
 	configured := cfg.Repos[0].Hooks[0]
 	if configured.ID != "gvkgen-verify" {
-		t.Fatalf("the README configures %s, want gvkgen-verify", configured.ID)
+		t.Fatalf("the pre-commit recipe configures %s, want gvkgen-verify", configured.ID)
 	}
 	// Nothing generated yet: the hook fails and shows what is missing.
 	if out, err := run(configured.ID, configured.Args); err == nil || !strings.Contains(out, "Thing") {
 		t.Errorf("%s on a tree without generated code: want a failure with a diff, got %v:\n%s", configured.ID, err, out)
 	}
-	// The generate hook, as the README says, with the same arguments.
+	// The generate hook, as docs/install.md says, with the same arguments.
 	if out, err := run("gvkgen-generate", configured.Args); err != nil {
 		t.Fatalf("gvkgen-generate: %v\n%s", err, out)
 	}

@@ -42,7 +42,7 @@ func (p Place) String() string { return strings.Join(p.Names(), " or ") }
 
 // Def defines one tag of a generator: its name, where it is read, the
 // syntax of its value and what it means. Lint, help, `gvkgen tags` and the
-// README's tag tables are all produced from these definitions.
+// documentation's tag tables are all produced from these definitions.
 //
 // A tag whose meaning or place depends on its value has one definition per
 // value (+k8s:deepcopy-gen=package is read from doc.go, =true and =false

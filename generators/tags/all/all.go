@@ -13,7 +13,7 @@ import (
 // Generator is one generator's tags.
 type Generator struct {
 	// Name is the generator's short name, as in "gvkgen tags deepcopy" and
-	// the README's "<!-- tags:deepcopy -->" marker.
+	// the "<!-- tags:deepcopy -->" marker of its page under docs/generators.
 	Name string
 	Tags []tags.Def
 }
@@ -57,7 +57,7 @@ flags:
 func Command(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gvkgen tags", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	markdown := fs.Bool("markdown", false, "print Markdown tables, as in the README, one per generator")
+	markdown := fs.Bool("markdown", false, "print Markdown tables, as in docs/generators, one per generator")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, usage, strings.ReplaceAll(names(), ", ", "|"))
 		fs.PrintDefaults()
@@ -72,16 +72,12 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	switch fs.NArg() {
 	case 0:
 	case 1:
-		gens = nil
-		for _, g := range Generators {
-			if g.Name == fs.Arg(0) {
-				gens = []Generator{g}
-			}
-		}
-		if gens == nil {
+		g := lookup(fs.Arg(0))
+		if g == nil {
 			fmt.Fprintf(stderr, "gvkgen tags: unknown generator %q; name one of %s, or none for all\n", fs.Arg(0), names())
 			return 2
 		}
+		gens = []Generator{*g}
 	default:
 		fmt.Fprintf(stderr, "gvkgen tags: name at most one generator, got %s\n", strings.Join(fs.Args(), " "))
 		return 2
@@ -113,16 +109,43 @@ func names() string {
 	return strings.Join(out, ", ")
 }
 
-// README returns doc (the README) with the table between each generator's
-// "<!-- tags:<name> -->" and "<!-- /tags -->" lines replaced by the one its
-// definitions produce.
-func README(doc []byte) ([]byte, error) {
-	for _, g := range Generators {
+// Tables returns doc (a Markdown page) with the table between each
+// "<!-- tags:<name> -->" line and the next "<!-- /tags -->" line replaced by
+// the one the definitions of generator <name> produce, and the names of the
+// generators whose tables the page holds, in page order. A marker that names
+// no generator, or a generator's second table in one page, is an error at
+// the marker's line.
+func Tables(doc []byte) ([]byte, []string, error) {
+	var found []string
+	seen := map[string]bool{}
+	for i, l := range strings.Split(string(doc), "\n") {
+		name, ok := strings.CutPrefix(l, "<!-- tags:")
+		if !ok {
+			continue
+		}
+		name, ok = strings.CutSuffix(name, " -->")
+		if !ok || lookup(name) == nil {
+			return nil, nil, fmt.Errorf("line %d: %q is not a tag table marker; write %s with one of %s", i+1, l, tags.Marker("<name>"), names())
+		}
+		if seen[name] {
+			return nil, nil, fmt.Errorf("line %d: a second %s table; keep one per page", i+1, name)
+		}
+		seen[name] = true
+		found = append(found, name)
 		var err error
-		doc, err = tags.Splice(doc, g.Name, "\n"+tags.Markdown(g.Tags)+"\n")
+		doc, err = tags.Splice(doc, name, "\n"+tags.Markdown(lookup(name).Tags)+"\n")
 		if err != nil {
-			return nil, err
+			return nil, nil, fmt.Errorf("line %d: %v", i+1, err)
 		}
 	}
-	return doc, nil
+	return doc, found, nil
+}
+
+func lookup(name string) *Generator {
+	for i := range Generators {
+		if Generators[i].Name == name {
+			return &Generators[i]
+		}
+	}
+	return nil
 }

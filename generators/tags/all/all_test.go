@@ -2,41 +2,107 @@ package all_test
 
 import (
 	"bytes"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/tags/all"
 )
 
-// TestREADME fails when the README's tag tables are not what the
-// definitions produce.
+// TestREADME fails when a tag table of README.md or of a page under docs/
+// is not what the definitions produce, or when a generator's table is on no
+// page.
 func TestREADME(t *testing.T) {
-	path := filepath.Join("..", "..", "..", "README.md")
-	doc, err := os.ReadFile(path)
+	root := filepath.Join("..", "..", "..")
+	pages := []string{filepath.Join(root, "README.md")}
+	err := filepath.WalkDir(filepath.Join(root, "docs"), func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".md") {
+			pages = append(pages, path)
+		}
+		return err
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := all.README(doc)
-	if err != nil {
-		t.Fatalf("README.md: %v", err)
-	}
-	if !bytes.Equal(doc, want) {
-		got, exp := strings.Split(string(doc), "\n"), strings.Split(string(want), "\n")
-		for i := range min(len(got), len(exp)) {
-			if got[i] != exp[i] {
-				t.Fatalf("README.md:%d: the tag table differs from the definitions; run hack/update-codegen.sh\n got %s\nwant %s", i+1, got[i], exp[i])
-			}
+	where := map[string]string{} // generator -> page with its table
+	for _, path := range pages {
+		rel, _ := filepath.Rel(root, path)
+		doc, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
 		}
-		t.Fatalf("README.md's tag tables differ from the definitions; run hack/update-codegen.sh")
+		want, names, err := all.Tables(doc)
+		if err != nil {
+			t.Fatalf("%s:%v", rel, strings.TrimPrefix(err.Error(), "line "))
+		}
+		if !bytes.Equal(doc, want) {
+			got, exp := strings.Split(string(doc), "\n"), strings.Split(string(want), "\n")
+			for i := range min(len(got), len(exp)) {
+				if got[i] != exp[i] {
+					t.Fatalf("%s:%d: the tag table differs from the definitions; run hack/update-codegen.sh\n got %s\nwant %s", rel, i+1, got[i], exp[i])
+				}
+			}
+			t.Fatalf("%s's tag tables differ from the definitions; run hack/update-codegen.sh", rel)
+		}
+		for _, n := range names {
+			if prev, dup := where[n]; dup {
+				t.Errorf("the %s tag table is on %s and on %s; keep one", n, prev, rel)
+			}
+			where[n] = rel
+		}
 	}
 	for _, g := range all.Generators {
-		if !bytes.Contains(doc, []byte(tags.Marker(g.Name)+"\n\n"+tags.Markdown(g.Tags))) {
-			t.Errorf("README.md has no %s table", g.Name)
+		page := filepath.Join("docs", "generators", g.Name+".md")
+		switch where[g.Name] {
+		case page:
+		case "":
+			t.Errorf("no page has the %s tag table; put %s and %s lines in %s and run hack/update-codegen.sh", g.Name, tags.Marker(g.Name), tags.EndMarker, page)
+		default:
+			t.Errorf("the %s tag table is on %s; move it to its generator's page, %s", g.Name, where[g.Name], page)
 		}
+	}
+}
+
+// TestTables: each table between markers is rewritten from the
+// definitions, and malformed markers are errors at their line.
+func TestTables(t *testing.T) {
+	table := "\n" + tags.Markdown(deepcopy.Tags) + "\n"
+	for _, tc := range []struct {
+		name, doc, want, names, err string
+	}{
+		{name: "none", doc: "# Title\n\nprose\n", want: "# Title\n\nprose\n"},
+		{name: "stale table", doc: "a\n<!-- tags:deepcopy -->\nold\n<!-- /tags -->\nb\n", want: "a\n<!-- tags:deepcopy -->\n" + table + "<!-- /tags -->\nb\n", names: "deepcopy"},
+		{name: "current table", doc: "<!-- tags:deepcopy -->\n" + table + "<!-- /tags -->\n", want: "<!-- tags:deepcopy -->\n" + table + "<!-- /tags -->\n", names: "deepcopy"},
+		{name: "two generators", doc: "<!-- tags:object -->\n<!-- /tags -->\n<!-- tags:register -->\n<!-- /tags -->\n", names: "object register"},
+		{name: "unknown generator", doc: "x\n<!-- tags:client -->\n<!-- /tags -->\n", err: "line 2: \"<!-- tags:client -->\" is not a tag table marker; write <!-- tags:<name> --> with one of deepcopy, object, defaulter, conversion, crdconversion, register"},
+		{name: "twice", doc: "<!-- tags:deepcopy -->\n<!-- /tags -->\n<!-- tags:deepcopy -->\n<!-- /tags -->\n", err: "line 3: a second deepcopy table; keep one per page"},
+		{name: "no end", doc: "<!-- tags:deepcopy -->\n| x |\n", err: "line 1: <!-- tags:deepcopy --> is not followed by a <!-- /tags --> line; put one after the table"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, names, err := all.Tables([]byte(tc.doc))
+			if tc.err != "" {
+				if err == nil || err.Error() != tc.err {
+					t.Fatalf("error: got %v, want %s", err, tc.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tc.want != "" {
+				if diff := cmp.Diff(tc.want, string(got)); diff != "" {
+					t.Errorf("page (-want +got):\n%s", diff)
+				}
+			}
+			if diff := cmp.Diff(tc.names, strings.Join(names, " ")); diff != "" {
+				t.Errorf("names (-want +got):\n%s", diff)
+			}
+		})
 	}
 }
 
