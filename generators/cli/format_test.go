@@ -80,7 +80,9 @@ func sarifResults(t *testing.T, stdout, name string) []sarifResult {
 	}
 	var log struct {
 		Runs []struct {
-			Tool    struct{ Driver struct{ Name, InformationURI string } }
+			Tool struct {
+				Driver struct{ Name, InformationURI string }
+			}
 			Results []struct {
 				RuleID, Level string
 				Message       struct{ Text string }
