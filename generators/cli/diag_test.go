@@ -175,3 +175,24 @@ func TestSARIFLog(t *testing.T) {
 		t.Errorf("results (-want +got):\n%s", d)
 	}
 }
+
+// An error of the go command is at the file it names, when it names one.
+func TestListed(t *testing.T) {
+	for _, tt := range []struct {
+		msg  string
+		want report
+	}{
+		{"apis/x/types.go:3:9: expected 'package', found pakage", report{file: "apis/x/types.go", line: 3, col: 9, msg: "expected 'package', found pakage"}},
+		{"apis/x/a.go:12: import cycle", report{file: "apis/x/a.go", line: 12, msg: "import cycle"}},
+		{"package example.com/nope is not in std", report{msg: "package example.com/nope is not in std"}},
+		{"cannot find module providing package x: a.go:1:1", report{msg: "cannot find module providing package x: a.go:1:1"}},
+	} {
+		t.Run(tt.msg, func(t *testing.T) {
+			want := tt.want
+			want.generator, want.rule = "gvkgen", ruleLoad
+			if d := cmp.Diff(want, listed("gvkgen", tt.msg), cmp.AllowUnexported(report{})); d != "" {
+				t.Errorf("(-want +got):\n%s", d)
+			}
+		})
+	}
+}
