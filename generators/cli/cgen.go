@@ -53,14 +53,14 @@ func ControllerGen(g *gen.Generator, verify bool, args []string, stdout, stderr 
 			}
 		}
 		if _, err := cgopts.Parse(pos); err != nil {
-			printOptionErrors(stderr, err)
+			printOptionErrors(&sink{stdout: stdout, stderr: stderr}, err)
 			return ExitError
 		}
 		fmt.Fprintf(stderr, "gvkgen: this gvkgen has no %s generator, which controller-gen's syntax (object:headerFile=<file> paths=<pattern>) runs; use gvkgen generate|verify <packages>\n", ObjectGenerator)
 		return ExitError
 	}
 	fs, s := toolFlags(g, stdout, stderr)
-	s.prog = "gvkgen"
+	s.prog, s.k.prog = "gvkgen", "gvkgen"
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: gvkgen [generate|verify] object[:headerFile=<file>][,year=<year>] [paths=<pattern>[;<pattern>...]] [flags]\n\n%s\n\nflags:\n", g.Doc)
 		fs.PrintDefaults()
@@ -72,17 +72,19 @@ func ControllerGen(g *gen.Generator, verify bool, args []string, stdout, stderr 
 		}
 		return ExitError
 	}
+	defer s.k.flush()
+	s.k.regen = regenCommand("gvkgen", args)
 	opts, err := cgopts.Parse(positional)
 	if err != nil {
-		printOptionErrors(stderr, err)
+		printOptionErrors(s.k, err)
 		return ExitError
 	}
 	if err := applyOptions(fs, opts); err != nil {
-		s.errorf("%v", err)
+		s.fail("%v", err)
 		return ExitError
 	}
 	if err := nestedModules(opts.Patterns()); err != nil {
-		s.errorf("%v", err)
+		s.fail("%v", err)
 		return ExitError
 	}
 	s.c.Verify = verify
@@ -90,15 +92,19 @@ func ControllerGen(g *gen.Generator, verify bool, args []string, stdout, stderr 
 }
 
 // printOptionErrors prints each mistake of the command line, with a caret
-// under its column.
-func printOptionErrors(stderr io.Writer, err error) {
+// under its column in the text format.
+func printOptionErrors(k *sink, err error) {
 	var list cgopts.ErrorList
 	if !errors.As(err, &list) {
-		fmt.Fprintf(stderr, "gvkgen: %v\n", err)
+		k.fail("gvkgen", ruleUsage, err.Error())
 		return
 	}
 	for _, e := range list {
-		fmt.Fprintf(stderr, "gvkgen: %v\n%s", e, e.Pointer())
+		text := "gvkgen: " + e.Error()
+		if p := e.Pointer(); p != "" {
+			text += "\n" + strings.TrimSuffix(p, "\n")
+		}
+		k.add(report{sev: sevError, generator: "gvkgen", rule: ruleUsage, msg: e.Error(), text: text})
 	}
 }
 

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/lint"
@@ -19,17 +18,18 @@ import (
 // upstream ignores them and real trees have some (cluster-api's
 // +k8s:conversion-gen=false in a type's second comment block). It returns
 // false when the run cannot go on.
-func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, stderr io.Writer) bool {
-	if !checkListed(tool, pkgs, stderr) {
+func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, k *sink) bool {
+	if !checkListed(tool, pkgs, k) {
 		return false
 	}
 	n := 0
 	for _, p := range pkgs {
 		if err := p.ParseErr(); err != nil {
-			fmt.Fprintf(stderr, "%s\n", relMessage(err.Error()))
+			syntaxErrors(tool, err, k)
 			n += countErrors(err)
 		}
 	}
+	stderr := k.stderr
 	if n > 0 {
 		fmt.Fprintf(stderr, "%s: %d syntax error(s); no file was written\n", tool, n)
 		return false
@@ -37,12 +37,16 @@ func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, stderr io
 	findings := lint.Check(tagdefs.Defs, append(append([]*universe.Package{}, pkgs...), lintOnly...), c.AllowTags.Values...)
 	nerr := 0
 	for _, f := range findings {
-		if c.Strict || (c.Verify && f.Unknown && failsVerify(f.Tag)) {
-			fmt.Fprintf(stderr, "%s\n", f)
-			nerr++
-		} else {
-			fmt.Fprintf(stderr, "warning: %s\n", f)
+		r := at(f.Pos, sevWarning, tool, ruleIgnoredTag, f.Msg)
+		r.text = "warning: " + f.String()
+		if f.Unknown {
+			r.rule, r.fix = ruleUnknownTag, "correct the tag; if it is another generator's, name it with --allow-tags"
 		}
+		if c.Strict || (c.Verify && f.Unknown && failsVerify(f.Tag)) {
+			r.sev, r.text = sevError, f.String()
+			nerr++
+		}
+		k.add(r)
 	}
 	switch {
 	case nerr == 0:
@@ -64,7 +68,7 @@ func failsVerify(tag string) bool {
 
 // checkListed prints what the go command said is wrong with packages, and
 // reports whether nothing is.
-func checkListed(tool string, pkgs []*universe.Package, stderr io.Writer) bool {
+func checkListed(tool string, pkgs []*universe.Package, k *sink) bool {
 	failed := false
 	for _, p := range pkgs {
 		for _, e := range p.ListErrors {
@@ -72,14 +76,30 @@ func checkListed(tool string, pkgs []*universe.Package, stderr io.Writer) bool {
 				// pkg/apis/x read as an import path: a directory needs ./
 				e += fmt.Sprintf("; to name a directory, start it with ./ (./%s)", p.Path)
 			}
-			fmt.Fprintf(stderr, "%s: %s\n", tool, e)
+			r := listed(tool, e)
+			r.text = tool + ": " + e
+			k.add(r)
 			failed = true
 		}
 	}
 	if failed {
-		fmt.Fprintf(stderr, "%s: the go command cannot load the packages; fix the errors above (no file was written)\n", tool)
+		fmt.Fprintf(k.stderr, "%s: the go command cannot load the packages; fix the errors above (no file was written)\n", tool)
 	}
 	return !failed
+}
+
+// syntaxErrors reports the syntax errors of a package.
+func syntaxErrors(tool string, err error, k *sink) {
+	l, ok := err.(universe.ErrorList)
+	if !ok {
+		k.add(report{sev: sevError, generator: tool, rule: ruleSyntax, msg: relMessage(err.Error()), text: relMessage(err.Error())})
+		return
+	}
+	for _, e := range l {
+		r := errorReport(tool, ruleSyntax, e)
+		r.text = relMessage(e.Error())
+		k.add(r)
+	}
 }
 
 func countErrors(err error) int {

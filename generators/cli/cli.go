@@ -30,6 +30,8 @@ type Common struct {
 	// AllowTags are other generators' tags that lint does not report
 	// (lint.Allows patterns).
 	AllowTags gen.StringList
+	// Format is how diagnostics are printed (--format).
+	Format format
 }
 
 // register adds the common flags to fs; --verify only when withVerify
@@ -43,6 +45,7 @@ func (c *Common) register(fs *flag.FlagSet, withVerify bool) {
 	fs.StringVar(&c.BuildTags, "build-tags", "", "extra comma-separated build tags for loading packages")
 	fs.BoolVar(&c.Strict, "strict", false, "treat tag lint findings (unknown, misplaced or ignored tags) as errors; verifying, unknown +k8s: tags always are")
 	fs.Var(&c.AllowTags, "allow-tags", "comma-separated tags of generators gvkgen does not have, never reported as unknown or misspelled: a name (k8s:my-gen, which also allows k8s:my-gen:opt) or a prefix ending in * (k8s:my*)")
+	fs.Var(&c.Format, "format", "how diagnostics are printed: text, json (one JSON object per line on stdout), github (GitHub Actions workflow commands on stdout) or sarif (a SARIF 2.1.0 log on stdout); summaries and diffs go to stderr in all but text")
 	fs.StringVar(new(string), "lint-rules", "", "accepted for compatibility with k8s.io/code-generator; tags are always checked")
 }
 

@@ -5,14 +5,17 @@
 //
 // It owns the whole pipeline run, load -> tags -> plan -> emit -> write:
 // it parses the common flags (--go-header-file, -v, --verify, --strict,
-// --build-tags, --lint-rules) and each generator's own, loads the packages
+// --build-tags, --lint-rules, --format) and each generator's own, loads the packages
 // once with universe, reports syntax errors and runs lint with every
 // generator's tag definitions, detects which packages each generator wants
 // (gvkgen; or takes them from its --<generator>-packages), runs the generators' plans side by side and prints their
 // diagnostics, emits, then renders and writes or verifies every file in
 // one step: all targets are checked before anything is written. It maps
 // what happened to exit statuses (0 done or current, 1 verify found stale
-// files, 2 usage or input errors). `gvkgen tags` lists the tag
+// files, 2 usage or input errors). Every diagnostic it prints goes through
+// one sink (diag.go), which prints it in the format --format asks for:
+// text as always, JSON Lines, GitHub Actions workflow commands, or one
+// SARIF 2.1.0 log (sarif.go). `gvkgen tags` lists the tag
 // definitions (package tags/all). `gvkgen object:headerFile=... paths=...`
 // (controller-gen's syntax, read by package cgopts) runs the object
 // generator alone, as `controller-gen object` does (ControllerGen).

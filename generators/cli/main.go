@@ -22,11 +22,13 @@ func Tool(g *gen.Generator, args []string, stdout, stderr io.Writer) int {
 		}
 		return ExitError
 	}
+	defer s.k.flush()
+	s.k.regen = regenCommand(g.Tool, args)
 	if !s.checkOutputFiles() {
 		return ExitError
 	}
 	if len(patterns) == 0 {
-		fmt.Fprintf(stderr, "%s: no packages given; name packages to generate for, for example ./pkg/apis/...\n", g.Tool)
+		s.k.fail(g.Tool, ruleUsage, "no packages given; name packages to generate for, for example ./pkg/apis/...")
 		return ExitError
 	}
 	return s.run(patterns)
@@ -36,6 +38,7 @@ func Tool(g *gen.Generator, args []string, stdout, stderr io.Writer) int {
 // configure: --output-file, the common flags and the generator's own.
 func toolFlags(g *gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet, *session) {
 	s := &session{prog: g.Tool, gens: []*gen.Generator{g}, stdout: stdout, stderr: stderr}
+	s.k = s.newSink()
 	fs := newFlagSet(g.Tool, stderr)
 	s.outs = []string{""}
 	s.outFlags = []string{"--output-file"}
@@ -82,9 +85,11 @@ func Gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer) int 
 		}
 		return ExitError
 	}
+	defer s.k.flush()
+	s.k.regen = regenCommand("gvkgen", args)
 	named, err := s.named.patterns(fs, patterns)
 	if err != nil {
-		s.errorf("%v", err)
+		s.fail("%v", err)
 		return ExitError
 	}
 	if named != nil {
@@ -105,6 +110,7 @@ func Gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer) int 
 // generator's own flags (see generatorFlags).
 func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet, *session) {
 	s := &session{prog: "gvkgen", multi: true, gens: gens, stdout: stdout, stderr: stderr}
+	s.k = s.newSink()
 	fs := newFlagSet("gvkgen", stderr)
 	s.c.register(fs, false)
 	s.named.register(fs, gens)

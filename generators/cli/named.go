@@ -78,7 +78,7 @@ func (n *named) patterns(fs *flag.FlagSet, args []string) ([]string, error) {
 // their tags, as the single tools take theirs. It returns false when the
 // run cannot go on.
 func (s *session) selectNamed(u *universe.Universe) (pkgs [][]*universe.Package, all []*universe.Package, ok bool) {
-	if !check(s.prog, u.Roots, nil, &s.c, s.stderr) {
+	if !check(s.prog, u.Roots, nil, &s.c, s.k) {
 		return nil, nil, false
 	}
 	pkgs = make([][]*universe.Package, len(s.gens))
@@ -90,7 +90,7 @@ func (s *session) selectNamed(u *universe.Universe) (pkgs [][]*universe.Package,
 		for _, arg := range l.Values {
 			p := rootNamed(u.Roots, arg)
 			if p == nil {
-				s.errorf("--%s: %s matched no package; name packages by import path or ./directory", s.named.names[i], arg)
+				s.fail("--%s: %s matched no package; name packages by import path or ./directory", s.named.names[i], arg)
 				return nil, nil, false
 			}
 			if !slices.Contains(pkgs[i], p) {

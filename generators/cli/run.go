@@ -31,12 +31,30 @@ type session struct {
 	// named are gvkgen's --<generator>-packages.
 	named          named
 	stdout, stderr io.Writer
-	start          time.Time
+	// k prints the diagnostics.
+	k     *sink
+	start time.Time
 }
 
-// errorf prints a message of the driver.
+// newSink returns the sink of the session's diagnostics, printing in the
+// format its flags set.
+func (s *session) newSink() *sink {
+	k := &sink{format: &s.c.Format, stdout: s.stdout, stderr: s.stderr, prog: s.prog}
+	for _, g := range s.gens {
+		k.tools = append(k.tools, g.Tool)
+	}
+	return k
+}
+
+// errorf prints a message of the driver that is not a diagnostic (-v
+// lines, summaries): on stderr, whatever the format.
 func (s *session) errorf(format string, args ...any) {
 	fmt.Fprintf(s.stderr, "%s: %s\n", s.prog, fmt.Sprintf(format, args...))
+}
+
+// fail reports an error of the driver about no file (a usage error).
+func (s *session) fail(format string, args ...any) {
+	s.k.fail(s.prog, ruleUsage, fmt.Sprintf(format, args...))
 }
 
 // checkOutputFiles reports whether the output file names are file names,
@@ -45,12 +63,12 @@ func (s *session) checkOutputFiles() bool {
 	seen := map[string]string{}
 	for i, name := range s.outs {
 		if err := output.CheckFileName(s.outFlags[i], name); err != nil {
-			s.errorf("%v", err)
+			s.fail("%v", err)
 			return false
 		}
 		other := seen[name]
 		if other != "" && !s.alternatives(other, s.outFlags[i]) {
-			s.errorf("%s and %s are both %q: two generators cannot write one file; give them different names", other, s.outFlags[i], name)
+			s.fail("%s and %s are both %q: two generators cannot write one file; give them different names", other, s.outFlags[i], name)
 			return false
 		}
 		if other == "" {
@@ -98,7 +116,7 @@ func (s *session) run(patterns []string) int {
 			s.errorf("looked for stale files in %d package directories in %v", len(u.Roots), time.Since(staleStart).Round(time.Millisecond))
 		}
 	}
-	n, code := writeFiles(s.prog, files, leftovers, &s.c, s.stdout, s.stderr)
+	n, code := writeFiles(s.prog, files, leftovers, &s.c, s.k)
 	s.summary(n, len(files), len(all))
 	return code
 }
@@ -111,12 +129,12 @@ func (s *session) headers() [][]byte {
 		tags = append(tags, r.BuildTag())
 	}
 	if err := checkBuildTags(tags, s.c.BuildTags); err != nil {
-		s.errorf("%v", err)
+		s.fail("%v", err)
 		return nil
 	}
 	raw, err := output.ReadLicense(s.c.GoHeaderFile)
 	if err != nil {
-		s.errorf("%v", err)
+		s.fail("%v", err)
 		return nil
 	}
 	license := output.WithYear(raw)
@@ -140,17 +158,17 @@ func (s *session) load(patterns []string) (*universe.Universe, int) {
 			if !filepath.IsAbs(dir) {
 				dir = "." + string(filepath.Separator) + dir
 			}
-			s.errorf("%s is a file; name packages instead (%s)", p, dir)
+			s.fail("%s is a file; name packages instead (%s)", p, dir)
 			return nil, ExitError
 		}
 	}
 	u, err := universe.Load(s.loadConfig(patterns))
 	if err != nil {
-		s.errorf("%v", err)
+		s.k.add(report{sev: sevError, generator: s.prog, rule: ruleLoad, msg: err.Error(), text: s.prog + ": " + err.Error()})
 		return nil, ExitError
 	}
 	if len(u.Roots) == 0 {
-		s.errorf("%s matched no packages; run from the module that holds them, and name them by import path or relative directory (./pkg/apis/...)", strings.Join(patterns, " "))
+		s.fail("%s matched no packages; run from the module that holds them, and name them by import path or relative directory (./pkg/apis/...)", strings.Join(patterns, " "))
 		return nil, ExitError
 	}
 	if s.c.Verbosity >= 2 {
@@ -192,7 +210,7 @@ func (s *session) selectPackages(u *universe.Universe, patterns []string) (pkgs 
 	pkgs = make([][]*universe.Package, len(s.gens))
 	if !s.multi {
 		pkgs[0] = u.Roots
-		return pkgs, u.Roots, check(s.prog, u.Roots, nil, &s.c, s.stderr)
+		return pkgs, u.Roots, check(s.prog, u.Roots, nil, &s.c, s.k)
 	}
 	// missing are patterns that named no package (an error, as for the
 	// single tools); lintOnly, the other packages with tags of ours, for
@@ -221,7 +239,7 @@ func (s *session) selectPackages(u *universe.Universe, patterns []string) (pkgs 
 		s.errorf("%d packages tagged for generation", len(all))
 	}
 	// Only the tagged packages matter: others may not even build.
-	if !check(s.prog, append(missing, all...), lintOnly, &s.c, s.stderr) {
+	if !check(s.prog, append(missing, all...), lintOnly, &s.c, s.k) {
 		return nil, nil, false
 	}
 	if len(all) == 0 {
@@ -229,7 +247,8 @@ func (s *session) selectPackages(u *universe.Universe, patterns []string) (pkgs 
 		for _, g := range s.gens {
 			tags = append(tags, g.DetectTag)
 		}
-		s.errorf("no package in %s carries a %s tag; nothing to generate", strings.Join(patterns, " "), joinList(tags, "or"))
+		msg := fmt.Sprintf("no package in %s carries a %s tag; nothing to generate", strings.Join(patterns, " "), joinList(tags, "or"))
+		s.k.add(report{sev: sevNote, generator: s.prog, rule: ruleNothing, msg: msg, text: s.prog + ": " + msg})
 	}
 	return pkgs, all, true
 }
@@ -263,7 +282,7 @@ func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, hea
 	if s.c.Verbosity >= 2 {
 		s.errorf("generated %d files in %v", len(files), time.Since(genStart).Round(time.Millisecond))
 	}
-	if nerr := s.printDiagnostics(u, slices.Concat(diags...)); nerr > 0 {
+	if nerr := s.printDiagnostics(u, diags); nerr > 0 {
 		s.errorf("%d error(s); no file was written", nerr)
 		return nil, false
 	}
@@ -279,27 +298,37 @@ func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, hea
 // A warning that another generator reports as an error, at the same place
 // with the same words (conversion-gen's conversions to write by hand, which
 // crdconversion cannot do without), is printed once, as the error.
-func (s *session) printDiagnostics(u *universe.Universe, diags []gen.Diagnostic) int {
+func (s *session) printDiagnostics(u *universe.Universe, diags [][]gen.Diagnostic) int {
 	isError := map[gen.Diagnostic]bool{}
-	for _, d := range diags {
+	for _, d := range slices.Concat(diags...) {
 		if !d.Warning {
 			isError[gen.Diagnostic{Pos: d.Pos, Msg: d.Msg}] = true
 		}
 	}
-	for _, d := range diags {
-		if d.Warning && !isError[gen.Diagnostic{Pos: d.Pos, Msg: d.Msg}] {
-			fmt.Fprintf(s.stderr, "warning: %s\n", relMessage(d.String()))
+	for i, ds := range diags {
+		for _, d := range ds {
+			if d.Warning && !isError[gen.Diagnostic{Pos: d.Pos, Msg: d.Msg}] {
+				r := at(d.Pos, sevWarning, s.gens[i].Tool, s.gens[i].Tool+"/warning", d.Msg)
+				r.text = "warning: " + relMessage(d.String())
+				s.k.add(r)
+			}
 		}
 	}
 	nerr := 0
 	for _, e := range u.ReadErrors() {
-		fmt.Fprintf(s.stderr, "%s\n", relMessage(e.Error()))
+		r := errorReport(s.prog, ruleLoad, e)
+		r.text = relMessage(e.Error())
+		s.k.add(r)
 		nerr++
 	}
-	for _, d := range diags {
-		if !d.Warning {
-			fmt.Fprintf(s.stderr, "%s\n", d)
-			nerr++
+	for i, ds := range diags {
+		for _, d := range ds {
+			if !d.Warning {
+				r := at(d.Pos, sevError, s.gens[i].Tool, s.gens[i].Tool+"/error", d.Msg)
+				r.text = d.String()
+				s.k.add(r)
+				nerr++
+			}
 		}
 	}
 	return nerr

@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -23,31 +22,32 @@ type counts struct{ written, unchanged, stale, deleted int }
 // anything is written, so that a hand-written file in the way stops the
 // run with nothing changed; leftovers are deleted only once every write
 // succeeded.
-func writeFiles(tool string, files []*output.File, leftovers []leftover, c *Common, stdout, stderr io.Writer) (counts, int) {
+func writeFiles(tool string, files []*output.File, leftovers []leftover, c *Common, k *sink) (counts, int) {
+	stderr := k.stderr
 	if msg := writtenTwice(files); msg != "" {
-		fmt.Fprintf(stderr, "%s: %s; no file was written\n", tool, msg)
+		k.fail(tool, ruleWrite, msg+"; no file was written")
 		return counts{}, ExitError
 	}
 	renderStart := time.Now()
 	rendered, err := render(files)
 	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", tool, err)
+		k.fail(tool, ruleWrite, err.Error())
 		return counts{}, ExitError
 	}
 	if c.Verbosity >= 2 {
 		fmt.Fprintf(stderr, "%s: rendered in %v\n", tool, time.Since(renderStart).Round(time.Millisecond))
 	}
-	targets := readTargets(tool, files, rendered, c, stderr)
-	if targets == nil || (!c.Verify && !checkLeftovers(tool, leftovers, stderr)) {
+	targets := readTargets(tool, files, rendered, c, k)
+	if targets == nil || (!c.Verify && !checkLeftovers(tool, leftovers, k)) {
 		fmt.Fprintf(stderr, "%s: no file was written\n", tool)
 		return counts{}, ExitError
 	}
-	staleTemps(tool, files, c, stderr)
-	n, code := writeTargets(tool, files, targets, rendered, c, stdout, stderr)
+	staleTemps(tool, files, c, k)
+	n, code := writeTargets(tool, files, targets, rendered, c, k)
 	if code == ExitError || len(leftovers) == 0 {
 		return n, code
 	}
-	removed, ok := removeLeftovers(tool, leftovers, c, stdout, stderr)
+	removed, ok := removeLeftovers(tool, leftovers, c, k)
 	switch {
 	case !ok:
 		return n, ExitError
@@ -116,7 +116,7 @@ func generatorOf(f *output.File) string {
 // whether it changes, and what the diff shows all come from that one read.
 // On disk, every target is checked before anything is written. It returns
 // nil, after printing why, when some target may not be written.
-func readTargets(tool string, files []*output.File, rendered [][]byte, c *Common, stderr io.Writer) []*output.Target {
+func readTargets(tool string, files []*output.File, rendered [][]byte, c *Common, k *sink) []*output.Target {
 	targets := make([]*output.Target, len(files))
 	blocked := false
 	probed := map[string]bool{}
@@ -127,7 +127,7 @@ func readTargets(tool string, files []*output.File, rendered [][]byte, c *Common
 			err = output.CheckWritable(f.Path)
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "%s: %s\n", tool, relMessage(err.Error()))
+			k.add(writeError(tool, f.Path, err))
 			blocked = true
 		}
 		targets[i] = t
@@ -141,7 +141,7 @@ func readTargets(tool string, files []*output.File, rendered [][]byte, c *Common
 // staleTemps handles the temporary files a killed run left behind in the
 // directories of files: generate removes them, verify, which writes
 // nothing, reports them.
-func staleTemps(tool string, files []*output.File, c *Common, stderr io.Writer) {
+func staleTemps(tool string, files []*output.File, c *Common, k *sink) {
 	seenDir := map[string]bool{}
 	for _, f := range files {
 		dir := filepath.Dir(f.Path)
@@ -152,9 +152,11 @@ func staleTemps(tool string, files []*output.File, c *Common, stderr io.Writer) 
 		for _, tmp := range output.StaleTemps(dir) {
 			switch {
 			case c.Verify:
-				fmt.Fprintf(stderr, "warning: %s: a temporary file left by an interrupted run; delete it (generate removes it)\n", output.RelPath(tmp))
+				r := atFile(tmp, 0, sevWarning, tool, ruleLeftAlone, "a temporary file left by an interrupted run; delete it (generate removes it)")
+				r.text = "warning: " + output.RelPath(tmp) + ": " + r.msg
+				k.add(r)
 			case os.Remove(tmp) == nil && c.Verbosity >= 1:
-				fmt.Fprintf(stderr, "%s: %s: removed, a temporary file left by an interrupted run\n", tool, output.RelPath(tmp))
+				fmt.Fprintf(k.stderr, "%s: %s: removed, a temporary file left by an interrupted run\n", tool, output.RelPath(tmp))
 			}
 		}
 	}
@@ -162,19 +164,22 @@ func staleTemps(tool string, files []*output.File, c *Common, stderr io.Writer) 
 
 // writeTargets writes (or, with --verify, diffs) every file and returns
 // the counts and the exit code.
-func writeTargets(tool string, files []*output.File, targets []*output.Target, rendered [][]byte, c *Common, stdout, stderr io.Writer) (counts, int) {
+func writeTargets(tool string, files []*output.File, targets []*output.Target, rendered [][]byte, c *Common, k *sink) (counts, int) {
 	var n counts
 	write := output.Disk{}.WriteTarget
 	if c.Verify {
-		write = (&output.Verify{Out: stdout}).WriteTarget
+		write = (&output.Verify{Out: k.diffs()}).WriteTarget
 	}
 	failed := 0
 	for i, f := range files {
 		st, err := write(targets[i], rendered[i])
 		if err != nil {
-			fmt.Fprintf(stderr, "%s: %s\n", tool, relMessage(err.Error()))
+			k.add(writeError(tool, f.Path, err))
 			failed++
 			continue
+		}
+		if st == output.Stale && k.structured() {
+			k.add(staleReport(f, targets[i], rendered[i], k.regen))
 		}
 		switch st {
 		case output.Written:
@@ -185,7 +190,7 @@ func writeTargets(tool string, files []*output.File, targets []*output.Target, r
 			n.stale++
 		}
 		if c.Verbosity >= 1 {
-			fmt.Fprintf(stderr, "%s: %s: %s\n", tool, output.RelPath(f.Path), [...]string{"unchanged", "written", "stale"}[st])
+			fmt.Fprintf(k.stderr, "%s: %s: %s\n", tool, output.RelPath(f.Path), [...]string{"unchanged", "written", "stale"}[st])
 		}
 	}
 	switch {
@@ -195,4 +200,25 @@ func writeTargets(tool string, files []*output.File, targets []*output.Target, r
 		return n, ExitStale
 	}
 	return n, ExitOK
+}
+
+// writeError is the report of a file that cannot be written (or, verifying,
+// read).
+func writeError(tool, path string, err error) report {
+	r := atFile(path, 0, sevError, tool, ruleWrite, relMessage(err.Error()))
+	r.text = tool + ": " + r.msg
+	return r
+}
+
+// staleReport is the report of a file verify finds missing or out of
+// date, at its first line that differs (the text format prints the diff
+// instead).
+func staleReport(f *output.File, t *output.Target, content []byte, regen string) report {
+	rule, msg := ruleStale, "out of date: "+generatorOf(f)+" writes it differently"
+	if !t.Exists {
+		rule, msg = ruleMissing, "missing: "+generatorOf(f)+" writes it"
+	}
+	r := atFile(f.Path, firstDifference(t.Old, content), sevError, generatorOf(f), rule, msg)
+	r.fix = "run " + regen
+	return r
 }

@@ -5,6 +5,8 @@
 // read temporary modules, RepoModFiles lends them this repository's
 // dependencies, TypeDecls turns fuzz input into type declarations, and
 // GeneratedInvariants checks what any generated output must satisfy
-// (renders, parses, is gofmt-clean, the same on two runs). It has no tests
-// of its own: the tests that use it exercise it.
+// (renders, parses, is gofmt-clean, the same on two runs), and
+// SARIFProblems checks a SARIF log against an embedded subset of the SARIF
+// 2.1.0 schema. Only SARIFProblems has tests of its own (that it finds each
+// mistake it looks for); the tests that use the others exercise them.
 package testutil
