@@ -143,7 +143,7 @@ func parseBlocks(page, src string) ([]block, error) {
 // notRun are those of examples, never run.
 var (
 	runnable = map[string]bool{"sh": true, "make": true, "yaml": true}
-	notRun   = map[string]bool{"text": true, "go": true, "diff": true}
+	notRun   = map[string]bool{"text": true, "go": true, "diff": true, "json": true}
 )
 
 // checkBlocks returns what is wrong with the blocks: the convention above,

@@ -17,9 +17,15 @@ type recipe struct {
 	body string
 }
 
-// recipeNames are the recipes TestReadmeRecipes runs, each with checks of
-// its own; every one must be on some page, once.
-var recipeNames = []string{"install", "go-tool", "local-checkout", "go-generate", "makefile", "pre-commit", "kube-codegen", "kube-codegen-after-upstream", "controller-gen"}
+// recipeNames are the named recipes and the test that runs each, with
+// checks of its own: TestReadmeRecipes, or a test of the page's own; every
+// one must be on some page, once.
+var recipeNames = []string{
+	// TestReadmeRecipes
+	"install", "go-tool", "local-checkout", "go-generate", "makefile", "pre-commit", "kube-codegen", "kube-codegen-after-upstream", "controller-gen",
+	// TestDiagnosticsDoc
+	"diagnostics-go-tool", "diagnostics-workflow",
+}
 
 // readRecipes returns the recipes of README.md and docs/ by name, failing
 // the test if a block breaks the convention (see checkBlocks).
