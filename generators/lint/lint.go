@@ -2,7 +2,9 @@ package lint
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -34,34 +36,64 @@ func Check(defs []tags.Def, pkgs []*universe.Package, allow ...string) []Finding
 	ix := newIndex(defs, allow)
 	var out []Finding
 	for _, p := range pkgs {
-		hasDoc := p.DocFile != ""
-		groups := p.CommentGroups()
-		// Files with kubebuilder markers (groupversion_info.go) are
-		// controller-gen's, which reads +groupName from any file's package
-		// comment: their +groupName is not misplaced.
-		kubebuilder := map[string]bool{}
-		for _, g := range groups {
-			for _, l := range g.Lines {
-				if strings.HasPrefix(strings.TrimLeft(l.Text, " \t"), "+kubebuilder:") {
-					kubebuilder[g.File] = true
-				}
-			}
-		}
-		for _, g := range groups {
-			for _, l := range g.Lines {
-				name, value, ok := tag(l.Text)
-				if !ok {
-					continue
-				}
-				if name == "groupName" && kubebuilder[g.File] {
-					continue
-				}
-				if msg := ix.check(name, value, g, hasDoc); msg != "" {
-					out = append(out, Finding{Pos: l.Pos, Tag: name, Msg: msg, Unknown: !ix.byName[name] && ix.markerBase(name) == ""})
-				}
+		out = append(out, ix.checkGroups(p.CommentGroups(), p.DocFile != "")...)
+	}
+	sortFindings(out)
+	return out
+}
+
+// CheckFiles is Check over one package's files as a driver that parsed
+// them with fset (and their comments) has them, go/analysis's: the same
+// rules and messages, file names as fset has them. The package has a
+// doc.go when one of files is named so.
+func CheckFiles(defs []tags.Def, fset *token.FileSet, files []*ast.File, allow ...string) []Finding {
+	var groups []universe.CommentGroup
+	hasDoc := false
+	for _, f := range files {
+		g := universe.FileCommentGroups(fset, f)
+		groups = append(groups, g...)
+		hasDoc = hasDoc || filepath.Base(fset.File(f.FileStart).Name()) == "doc.go"
+	}
+	out := newIndex(defs, allow).checkGroups(groups, hasDoc)
+	sortFindings(out)
+	return out
+}
+
+// checkGroups returns the findings of one package's comment blocks;
+// hasDoc says whether the package has a doc.go.
+func (ix *index) checkGroups(groups []universe.CommentGroup, hasDoc bool) []Finding {
+	// Files with kubebuilder markers (groupversion_info.go) are
+	// controller-gen's, which reads +groupName from any file's package
+	// comment: their +groupName is not misplaced.
+	kubebuilder := map[string]bool{}
+	for _, g := range groups {
+		for _, l := range g.Lines {
+			if strings.HasPrefix(strings.TrimLeft(l.Text, " \t"), "+kubebuilder:") {
+				kubebuilder[g.File] = true
 			}
 		}
 	}
+	var out []Finding
+	for _, g := range groups {
+		for _, l := range g.Lines {
+			name, value, ok := tag(l.Text)
+			if !ok {
+				continue
+			}
+			if name == "groupName" && kubebuilder[g.File] {
+				continue
+			}
+			if msg := ix.check(name, value, g, hasDoc); msg != "" {
+				out = append(out, Finding{Pos: l.Pos, Tag: name, Msg: msg, Unknown: !ix.byName[name] && ix.markerBase(name) == ""})
+			}
+		}
+	}
+	return out
+}
+
+// sortFindings sorts findings by file and line, keeping the order of
+// those on one line.
+func sortFindings(out []Finding) {
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i].Pos, out[j].Pos
 		if a.Filename != b.Filename {
@@ -69,7 +101,6 @@ func Check(defs []tags.Def, pkgs []*universe.Package, allow ...string) []Finding
 		}
 		return a.Line < b.Line
 	})
-	return out
 }
 
 // tag splits a comment line "+name=value" into its parts.

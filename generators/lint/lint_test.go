@@ -2,10 +2,16 @@ package lint_test
 
 import (
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/lint"
 	"github.com/gvk-dev/gvkgen/generators/tags"
@@ -107,8 +113,14 @@ func TestCheck(t *testing.T) {
 				t.Fatal(err)
 			}
 			var got []string
-			for _, f := range lint.Check(all.Defs, u.Roots) {
+			findings := lint.Check(all.Defs, u.Roots)
+			for _, f := range findings {
 				got = append(got, f.Pos.Filename+":"+strconv.Itoa(f.Pos.Line)+": "+f.Msg)
+			}
+			// The analyzer's entry point, over files parsed by the
+			// caller, finds the same.
+			if diff := cmp.Diff(findings, checkFiles(t, tt.files)); diff != "" {
+				t.Errorf("CheckFiles differs from Check (-Check +CheckFiles):\n%s", diff)
 			}
 			if len(got) != len(tt.want) {
 				t.Fatalf("got %d findings, want %d:\n%s", len(got), len(tt.want), strings.Join(got, "\n"))
@@ -120,6 +132,22 @@ func TestCheck(t *testing.T) {
 			}
 		})
 	}
+}
+
+// checkFiles parses files (names relative to the module, as Check reports
+// them) and returns lint.CheckFiles's findings.
+func checkFiles(t *testing.T, files map[string]string) []lint.Finding {
+	t.Helper()
+	fset := token.NewFileSet()
+	var parsed []*ast.File
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		f, err := parser.ParseFile(fset, name, files[name], parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed = append(parsed, f)
+	}
+	return lint.CheckFiles(all.Defs, fset, parsed)
 }
 
 // TestCheckDefs checks that lint knows the tags it is given and nothing
