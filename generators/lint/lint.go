@@ -140,7 +140,14 @@ type index struct {
 	// (kubebuilder:* and kubebuilder:object:*): there, near misses of
 	// ours are ours.
 	shared []string
+	// own is set when defs define tags in gvkgen's own namespace
+	// (ownNamespace): every tag there is then ours.
+	own bool
 }
+
+// ownNamespace is the namespace of gvkgen's own tags (+gvkgen:crd-conversion),
+// which no other tool writes: any tag in it is one of ours, known or not.
+const ownNamespace = "gvkgen:"
 
 func newIndex(defs []tags.Def, allow []string) *index {
 	ix := &index{defs: defs, names: tags.Names(defs), byName: map[string]bool{}, ours: map[string]bool{}}
@@ -149,6 +156,7 @@ func newIndex(defs []tags.Def, allow []string) *index {
 		if p := prefix(n); p != "" && !slices.Contains(ix.prefixes, p) {
 			ix.prefixes = append(ix.prefixes, p)
 		}
+		ix.own = ix.own || strings.HasPrefix(n, ownNamespace)
 	}
 	for _, f := range slices.Concat(Foreign, allow) {
 		if f = strings.TrimPrefix(f, "+"); f != "" && !ix.byName[f] {
@@ -277,8 +285,8 @@ func (ix *index) markerBase(name string) string {
 	return ""
 }
 
-// isOurs reports whether an unknown tag looks like one of ours: it has the
-// prefix of one, is a misspelling of a namespaced one (k8s:depcopy-gen), or
+// isOurs reports whether an unknown tag looks like one of ours: it is in
+// gvkgen's own namespace, has the prefix of one, is a misspelling of a namespaced one (k8s:depcopy-gen), or
 // differs from another only in case and dashes (GroupName, group-name).
 func (ix *index) isOurs(name string) bool {
 	ours, seen := ix.ours[name]
@@ -292,6 +300,9 @@ func (ix *index) isOurs(name string) bool {
 func (ix *index) looksOurs(name string) bool {
 	if Allows(ix.foreign, name) && !ix.wildcardOnly(name) {
 		return false
+	}
+	if ix.own && strings.HasPrefix(name, ownNamespace) {
+		return true
 	}
 	for _, p := range ix.prefixes {
 		if strings.HasPrefix(name, p) {

@@ -98,6 +98,17 @@ func TestCheck(t *testing.T) {
 			want:  []string{"p/t.go:1: +k8s:conversion-gen is a package tag and is read only from doc.go; here it is ignored; move it to the package's doc.go"},
 		},
 		{
+			// gvkgen: is gvkgen's own namespace: every tag in it is ours,
+			// even one close to none of them.
+			name:  "gvkgen: tags",
+			files: map[string]string{"p/doc.go": "// +gvkgen:crd-conversion=hub\n// +gvkgen:crd-convertion=hub\n// +gvkgen:webhook=true\npackage p\n", "p/t.go": "package p\n\n// +gvkgen:crd-conversion=hub\ntype T struct {\n\t// +gvkgen:crd-conversion:lossy\n\tA string\n}\n"},
+			want: []string{
+				"p/doc.go:2: unknown tag +gvkgen:crd-convertion; it is ignored; did you mean +gvkgen:crd-conversion=?",
+				"p/doc.go:3: unknown tag +gvkgen:webhook; it is ignored",
+				"p/t.go:3: +gvkgen:crd-conversion is a package tag and is read only from doc.go; here it is ignored; move it to the package's doc.go",
+			},
+		},
+		{
 			// A value no definition has is the generator's to report; lint
 			// only says where the tag is not read at all.
 			name:  "value that no definition has",
