@@ -22,6 +22,11 @@ type Finding struct {
 	// Unknown says no generator defines the tag (a misspelling, most
 	// likely); otherwise it is one of theirs, where it is not read.
 	Unknown bool
+	// Fix is what to write for "+"+Tag, when the message says ("did you
+	// mean", or how controller-gen reads a marker): a tag name and "="
+	// ("k8s:deepcopy-gen="), or with the value a sub-name was written for
+	// ("k8s:deepcopy-gen=true" for +k8s:deepcopy-gen:true).
+	Fix string
 }
 
 // String is "file:line:col: msg".
@@ -84,11 +89,25 @@ func (ix *index) checkGroups(groups []universe.CommentGroup, hasDoc bool) []Find
 				continue
 			}
 			if msg := ix.check(name, value, g, hasDoc); msg != "" {
-				out = append(out, Finding{Pos: l.Pos, Tag: name, Msg: msg, Unknown: !ix.byName[name] && ix.markerBase(name) == ""})
+				out = append(out, ix.finding(l.Pos, name, msg))
 			}
 		}
 	}
 	return out
+}
+
+// finding is the finding msg about the tag name at pos.
+func (ix *index) finding(pos token.Position, name, msg string) Finding {
+	f := Finding{Pos: pos, Tag: name, Msg: msg}
+	switch base := ix.markerBase(name); {
+	case ix.byName[name]:
+	case base != "":
+		f.Fix = base + "="
+	default:
+		f.Unknown = true
+		f.Fix = ix.suggest(name)
+	}
+	return f
 }
 
 // sortFindings sorts findings by file and line, keeping the order of

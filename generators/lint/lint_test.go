@@ -226,12 +226,12 @@ func TestForeign(t *testing.T) {
 	}
 	var got []string
 	for _, f := range lint.Check(defs, u.Roots, "x:foo-gen-docs", "+x:foo-genx*") {
-		got = append(got, fmt.Sprintf("%d: %s (unknown %v): %s", f.Pos.Line, f.Tag, f.Unknown, f.Msg))
+		got = append(got, fmt.Sprintf("%d: %s (unknown %v, fix %q): %s", f.Pos.Line, f.Tag, f.Unknown, f.Fix, f.Msg))
 	}
 	want := []string{
-		"7: k8s:defaulter-gen:typo (unknown true): unknown tag +k8s:defaulter-gen:typo; it is ignored; did you mean +k8s:defaulter-gen=typo?",
-		"12: x:foo-gem (unknown true): unknown tag +x:foo-gem; it is ignored; did you mean +x:foo-gen=?",
-		"15: x:foo-gen (unknown false): +x:foo-gen belongs above a type; on a func it is ignored",
+		"7: k8s:defaulter-gen:typo (unknown true, fix \"k8s:defaulter-gen=typo\"): unknown tag +k8s:defaulter-gen:typo; it is ignored; did you mean +k8s:defaulter-gen=typo?",
+		"12: x:foo-gem (unknown true, fix \"x:foo-gen=\"): unknown tag +x:foo-gem; it is ignored; did you mean +x:foo-gen=?",
+		"15: x:foo-gen (unknown false, fix \"\"): +x:foo-gen belongs above a type; on a func it is ignored",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -279,11 +279,11 @@ func TestCheckKubebuilderMarkerArgument(t *testing.T) {
 	u := universe.LoadSources([]universe.SourcePackage{{Path: "example.com/p", Name: "p", Dir: "/p", Files: map[string]string{"t.go": src}}}, nil)
 	var msgs []string
 	for _, f := range lint.Check(all.Defs, u.Roots) {
-		msgs = append(msgs, f.String())
+		msgs = append(msgs, f.String()+" (fix "+f.Fix+")")
 	}
 	want := []string{
-		"p/t.go:3:1: +kubebuilder:object:generate:=false is read by controller-gen as +kubebuilder:object:generate=false (it drops what follows the marker's name); write +kubebuilder:object:generate=false",
-		"p/t.go:6:1: +kubebuilder:object:root:x=true is read by controller-gen as +kubebuilder:object:root=true (it drops what follows the marker's name); write +kubebuilder:object:root=true",
+		"p/t.go:3:1: +kubebuilder:object:generate:=false is read by controller-gen as +kubebuilder:object:generate=false (it drops what follows the marker's name); write +kubebuilder:object:generate=false (fix kubebuilder:object:generate=)",
+		"p/t.go:6:1: +kubebuilder:object:root:x=true is read by controller-gen as +kubebuilder:object:root=true (it drops what follows the marker's name); write +kubebuilder:object:root=true (fix kubebuilder:object:root=)",
 	}
 	if strings.Join(msgs, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
