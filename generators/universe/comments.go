@@ -44,13 +44,16 @@ func (p *Package) CommentGroups() []CommentGroup {
 // FileCommentGroups returns the comment blocks of a file that fset parsed
 // (with parser.ParseComments), with what each is attached to, as
 // CommentGroups does for a loaded package's files: for drivers that parse
-// the files themselves (go/analysis). File names and positions are fset's.
+// the files themselves (go/analysis). File names and positions are those
+// of fset's files, not moved by //line directives, so that they map back to
+// them.
 func FileCommentGroups(fset *token.FileSet, af *ast.File) []CommentGroup {
 	byLine := map[int]*ast.CommentGroup{}
 	for _, cg := range af.Comments {
 		byLine[fset.Position(cg.End()).Line] = cg
 	}
-	return commentGroups(fset, af, fset.File(af.FileStart).Name(), byLine, fset.Position)
+	position := func(p token.Pos) token.Position { return fset.PositionFor(p, false) }
+	return commentGroups(fset, af, fset.File(af.FileStart).Name(), byLine, position)
 }
 
 // commentGroups are the blocks of af, named name, whose comments byLine
