@@ -14,26 +14,31 @@ import (
 // Analyzer reports the comment tags that gvkgen's generators (and
 // upstream's) would ignore. Its flag -allow takes the tags of generators
 // gvkgen does not have, as gvkgen's --allow-tags does.
-var Analyzer = &analysis.Analyzer{
-	Name: "gvkgentags",
-	Doc: `report unknown, misspelled and misplaced code generator tags
+var Analyzer = New()
+
+// New returns an analyzer like Analyzer (a new one, with its own -allow
+// flag) that does not report the tags allow names (see lint.Allows): for
+// drivers that configure analyzers other than by flags (golangci-lint).
+func New(allow ...string) *analysis.Analyzer {
+	a := &analysis.Analyzer{
+		Name: "gvkgentags",
+		Doc:  doc,
+		URL:  "https://github.com/gvk-dev/gvkgen",
+	}
+	pats := patterns(allow)
+	a.Flags.Var(&pats, "allow", "comma-separated tags of other generators not to report, each a tag name (which names its sub-tags too) or a prefix ending in * (as gvkgen's --allow-tags)")
+	a.Run = func(pass *analysis.Pass) (any, error) { return run(pass, pats) }
+	return a
+}
+
+const doc = `report unknown, misspelled and misplaced code generator tags
 
 gvkgentags checks the +k8s:, +groupName, +kubebuilder:object and +gvkgen:
 comment tags that deepcopy-gen, conversion-gen, register-gen, controller-gen's
 object generator and gvkgen read, as gvkgen generate and verify do: a tag no
 generator knows (with a suggested fix for a misspelling), a package tag
 outside doc.go, a tag in a comment block no generator reads. Other tools'
-tags are left alone.`,
-	URL: "https://github.com/gvk-dev/gvkgen",
-	Run: run,
-}
-
-// allow holds the -allow flag's patterns.
-var allow patterns
-
-func init() {
-	Analyzer.Flags.Var(&allow, "allow", "comma-separated tags of other generators not to report, each a tag name (which names its sub-tags too) or a prefix ending in * (as gvkgen's --allow-tags)")
-}
+tags are left alone.`
 
 // patterns is a comma-separated list flag that may be repeated.
 type patterns []string
@@ -49,7 +54,7 @@ func (p *patterns) Set(s string) error {
 	return nil
 }
 
-func run(pass *analysis.Pass) (any, error) {
+func run(pass *analysis.Pass, allow []string) (any, error) {
 	byName := map[string]*ast.File{}
 	var files []*ast.File
 	for _, f := range pass.Files {

@@ -19,6 +19,12 @@ func TestAnalyzer(t *testing.T) {
 	}
 }
 
+// TestNewAllow checks that an analyzer made with New leaves the tags it
+// allows alone, and only those.
+func TestNewAllow(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.New("k8s:deepcopy-gen-docs"), "allowed")
+}
+
 // TestSuggestedFixes checks the fixes against misspelled's .golden files.
 func TestSuggestedFixes(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "misspelled")
