@@ -11,8 +11,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// module writes files and a go.mod into a temporary directory.
-func module(t *testing.T, files map[string]string) string {
+// userModule writes files and a go.mod into a temporary directory.
+func userModule(t *testing.T, files map[string]string) string {
 	t.Helper()
 	dir := t.TempDir()
 	files["go.mod"] = "module example.com/m\n\ngo 1.24\n"
@@ -98,7 +98,7 @@ func TestGoVet(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			dir := module(t, tt.files)
+			dir := userModule(t, tt.files)
 			cmd := exec.Command("go", append(append([]string{"vet", "-vettool=" + bin}, tt.args...), "./...")...)
 			cmd.Dir = dir
 			out, err := cmd.CombinedOutput()
