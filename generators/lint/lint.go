@@ -320,7 +320,7 @@ func (ix *index) looksOurs(name string) bool {
 	if Allows(ix.foreign, name) && !ix.wildcardOnly(name) {
 		return false
 	}
-	if ix.own && strings.HasPrefix(name, ownNamespace) {
+	if rest, ok := strings.CutPrefix(name, ownNamespace); ok && ix.own && rest != "" {
 		return true
 	}
 	for _, p := range ix.prefixes {

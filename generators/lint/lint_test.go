@@ -101,7 +101,7 @@ func TestCheck(t *testing.T) {
 			// gvkgen: is gvkgen's own namespace: every tag in it is ours,
 			// even one close to none of them.
 			name:  "gvkgen: tags",
-			files: map[string]string{"p/doc.go": "// +gvkgen:crd-conversion=hub\n// +gvkgen:crd-convertion=hub\n// +gvkgen:webhook=true\npackage p\n", "p/t.go": "package p\n\n// +gvkgen:crd-conversion=hub\ntype T struct {\n\t// +gvkgen:crd-conversion:lossy\n\tA string\n}\n"},
+			files: map[string]string{"p/doc.go": "// +gvkgen:crd-conversion=hub\n// +gvkgen:crd-convertion=hub\n// +gvkgen:webhook=true\n// +gvkgen: tags, in prose\npackage p\n", "p/t.go": "package p\n\n// +gvkgen:crd-conversion=hub\ntype T struct {\n\t// +gvkgen:crd-conversion:lossy\n\tA string\n}\n"},
 			want: []string{
 				"p/doc.go:2: unknown tag +gvkgen:crd-convertion; it is ignored; did you mean +gvkgen:crd-conversion=?",
 				"p/doc.go:3: unknown tag +gvkgen:webhook; it is ignored",

@@ -1,8 +1,8 @@
 // Package analyzer is gvkgen's tag lint (package lint) as a
-// golang.org/x/tools/go/analysis analyzer, Analyzer ("gvkgentags"): unknown,
-// misspelled and misplaced +k8s:, +groupName, +kubebuilder:object and
-// +gvkgen: tags, reported by the same rules and in the same words as
-// `gvkgen generate|verify` report them (lint.CheckFiles), with a suggested
+// golang.org/x/tools/go/analysis analyzer, Analyzer ("gvkgentags"): it
+// reports unknown, misspelled and misplaced +k8s:, +groupName,
+// +kubebuilder:object and +gvkgen: tags, by the same rules and in the
+// same words as `gvkgen generate|verify` (lint.CheckFiles), with a suggested
 // fix that rewrites a misspelled tag's name into the one lint suggests.
 //
 // cmd/gvkgen-vet runs it under `go vet -vettool`; the golangci module
