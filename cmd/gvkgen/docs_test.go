@@ -284,7 +284,7 @@ func TestDocBlocks(t *testing.T) {
 		t.Fatal(err)
 	}
 	blocks := readBlocks(t, root, docPages(t, root))
-	if bad := checkBlocks(blocks, recipeNames); len(bad) > 0 {
+	if bad := checkBlocks(blocks, slices.Concat(recipeNames, vetRecipes)); len(bad) > 0 {
 		t.Fatalf("the documentation's code blocks:\n\t%s", strings.Join(bad, "\n\t"))
 	}
 	var run, recipes, skipped []string

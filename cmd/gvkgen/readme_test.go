@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -27,12 +28,17 @@ var recipeNames = []string{
 	"diagnostics-go-tool", "diagnostics-workflow",
 }
 
+// vetRecipes are the recipes of the gvkgen-vet section (go vet,
+// golangci-lint) that cmd/gvkgen-vet's TestDocsVet and TestDocsGolangci
+// run; every one must be on some page, once.
+var vetRecipes = []string{"vet-install", "vet-tool", "custom-gcl", "golangci", "custom-gcl-run"}
+
 // readRecipes returns the recipes of README.md and docs/ by name, failing
 // the test if a block breaks the convention (see checkBlocks).
 func readRecipes(t *testing.T, root string) (map[string]recipe, []block) {
 	t.Helper()
 	blocks := readBlocks(t, root, docPages(t, root))
-	if bad := checkBlocks(blocks, recipeNames); len(bad) > 0 {
+	if bad := checkBlocks(blocks, slices.Concat(recipeNames, vetRecipes)); len(bad) > 0 {
 		t.Fatalf("the documentation's code blocks:\n\t%s", strings.Join(bad, "\n\t"))
 	}
 	out := map[string]recipe{}

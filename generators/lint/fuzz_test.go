@@ -5,13 +5,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/gvk-dev/gvkgen/generators/lint"
 	"github.com/gvk-dev/gvkgen/generators/tags/all"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
 // FuzzCheck lints arbitrary comment text put in doc.go, above a type and
-// above a field: it never panics, and every finding has a message and a
+// above a field: it never panics, CheckFiles finds what Check does, and
+// every finding has a message and a
 // position on a comment line of one of the files, in order.
 func FuzzCheck(f *testing.F) {
 	f.Add("+k8s:deepcopy-gen=package\n+groupName=example.com")
@@ -32,6 +34,9 @@ func FuzzCheck(f *testing.F) {
 			return
 		}
 		findings := lint.Check(all.Defs, u.Roots)
+		if diff := cmp.Diff(findings, checkFiles(t, map[string]string{"f/doc.go": files["doc.go"], "f/types.go": files["types.go"]})); diff != "" {
+			t.Fatalf("CheckFiles differs from Check (-Check +CheckFiles):\n%s", diff)
+		}
 		for i, e := range findings {
 			src, ok := files[path.Base(e.Pos.Filename)]
 			if !ok || e.Msg == "" {

@@ -2,7 +2,9 @@ package lint
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -20,6 +22,11 @@ type Finding struct {
 	// Unknown says no generator defines the tag (a misspelling, most
 	// likely); otherwise it is one of theirs, where it is not read.
 	Unknown bool
+	// Fix is what to write for "+"+Tag, when the message says ("did you
+	// mean", or how controller-gen reads a marker): a tag name and "="
+	// ("k8s:deepcopy-gen="), or with the value a sub-name was written for
+	// ("k8s:deepcopy-gen=true" for +k8s:deepcopy-gen:true).
+	Fix string
 }
 
 // String is "file:line:col: msg".
@@ -34,34 +41,78 @@ func Check(defs []tags.Def, pkgs []*universe.Package, allow ...string) []Finding
 	ix := newIndex(defs, allow)
 	var out []Finding
 	for _, p := range pkgs {
-		hasDoc := p.DocFile != ""
-		groups := p.CommentGroups()
-		// Files with kubebuilder markers (groupversion_info.go) are
-		// controller-gen's, which reads +groupName from any file's package
-		// comment: their +groupName is not misplaced.
-		kubebuilder := map[string]bool{}
-		for _, g := range groups {
-			for _, l := range g.Lines {
-				if strings.HasPrefix(strings.TrimLeft(l.Text, " \t"), "+kubebuilder:") {
-					kubebuilder[g.File] = true
-				}
-			}
-		}
-		for _, g := range groups {
-			for _, l := range g.Lines {
-				name, value, ok := tag(l.Text)
-				if !ok {
-					continue
-				}
-				if name == "groupName" && kubebuilder[g.File] {
-					continue
-				}
-				if msg := ix.check(name, value, g, hasDoc); msg != "" {
-					out = append(out, Finding{Pos: l.Pos, Tag: name, Msg: msg, Unknown: !ix.byName[name] && ix.markerBase(name) == ""})
-				}
+		out = append(out, ix.checkGroups(p.CommentGroups(), p.DocFile != "")...)
+	}
+	sortFindings(out)
+	return out
+}
+
+// CheckFiles is Check over one package's files as a driver that parsed
+// them with fset (and their comments) has them, go/analysis's: the same
+// rules and messages, file names as fset has them. The package has a
+// doc.go when one of files is named so.
+func CheckFiles(defs []tags.Def, fset *token.FileSet, files []*ast.File, allow ...string) []Finding {
+	var groups []universe.CommentGroup
+	hasDoc := false
+	for _, f := range files {
+		g := universe.FileCommentGroups(fset, f)
+		groups = append(groups, g...)
+		hasDoc = hasDoc || filepath.Base(fset.File(f.FileStart).Name()) == "doc.go"
+	}
+	out := newIndex(defs, allow).checkGroups(groups, hasDoc)
+	sortFindings(out)
+	return out
+}
+
+// checkGroups returns the findings of one package's comment blocks;
+// hasDoc says whether the package has a doc.go.
+func (ix *index) checkGroups(groups []universe.CommentGroup, hasDoc bool) []Finding {
+	// Files with kubebuilder markers (groupversion_info.go) are
+	// controller-gen's, which reads +groupName from any file's package
+	// comment: their +groupName is not misplaced.
+	kubebuilder := map[string]bool{}
+	for _, g := range groups {
+		for _, l := range g.Lines {
+			if strings.HasPrefix(strings.TrimLeft(l.Text, " \t"), "+kubebuilder:") {
+				kubebuilder[g.File] = true
 			}
 		}
 	}
+	var out []Finding
+	for _, g := range groups {
+		for _, l := range g.Lines {
+			name, value, ok := tag(l.Text)
+			if !ok {
+				continue
+			}
+			if name == "groupName" && kubebuilder[g.File] {
+				continue
+			}
+			if msg := ix.check(name, value, g, hasDoc); msg != "" {
+				out = append(out, ix.finding(l.Pos, name, msg))
+			}
+		}
+	}
+	return out
+}
+
+// finding is the finding msg about the tag name at pos.
+func (ix *index) finding(pos token.Position, name, msg string) Finding {
+	f := Finding{Pos: pos, Tag: name, Msg: msg}
+	switch base := ix.markerBase(name); {
+	case ix.byName[name]:
+	case base != "":
+		f.Fix = base + "="
+	default:
+		f.Unknown = true
+		f.Fix = ix.suggest(name)
+	}
+	return f
+}
+
+// sortFindings sorts findings by file and line, keeping the order of
+// those on one line.
+func sortFindings(out []Finding) {
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i].Pos, out[j].Pos
 		if a.Filename != b.Filename {
@@ -69,7 +120,6 @@ func Check(defs []tags.Def, pkgs []*universe.Package, allow ...string) []Finding
 		}
 		return a.Line < b.Line
 	})
-	return out
 }
 
 // tag splits a comment line "+name=value" into its parts.
@@ -109,7 +159,14 @@ type index struct {
 	// (kubebuilder:* and kubebuilder:object:*): there, near misses of
 	// ours are ours.
 	shared []string
+	// own is set when defs define tags in gvkgen's own namespace
+	// (ownNamespace): every tag there is then ours.
+	own bool
 }
+
+// ownNamespace is the namespace of gvkgen's own tags (+gvkgen:crd-conversion),
+// which no other tool writes: any tag in it is one of ours, known or not.
+const ownNamespace = "gvkgen:"
 
 func newIndex(defs []tags.Def, allow []string) *index {
 	ix := &index{defs: defs, names: tags.Names(defs), byName: map[string]bool{}, ours: map[string]bool{}}
@@ -118,6 +175,7 @@ func newIndex(defs []tags.Def, allow []string) *index {
 		if p := prefix(n); p != "" && !slices.Contains(ix.prefixes, p) {
 			ix.prefixes = append(ix.prefixes, p)
 		}
+		ix.own = ix.own || strings.HasPrefix(n, ownNamespace)
 	}
 	for _, f := range slices.Concat(Foreign, allow) {
 		if f = strings.TrimPrefix(f, "+"); f != "" && !ix.byName[f] {
@@ -246,8 +304,8 @@ func (ix *index) markerBase(name string) string {
 	return ""
 }
 
-// isOurs reports whether an unknown tag looks like one of ours: it has the
-// prefix of one, is a misspelling of a namespaced one (k8s:depcopy-gen), or
+// isOurs reports whether an unknown tag looks like one of ours: it is in
+// gvkgen's own namespace, has the prefix of one, is a misspelling of a namespaced one (k8s:depcopy-gen), or
 // differs from another only in case and dashes (GroupName, group-name).
 func (ix *index) isOurs(name string) bool {
 	ours, seen := ix.ours[name]
@@ -261,6 +319,9 @@ func (ix *index) isOurs(name string) bool {
 func (ix *index) looksOurs(name string) bool {
 	if Allows(ix.foreign, name) && !ix.wildcardOnly(name) {
 		return false
+	}
+	if rest, ok := strings.CutPrefix(name, ownNamespace); ok && ix.own && rest != "" {
+		return true
 	}
 	for _, p := range ix.prefixes {
 		if strings.HasPrefix(name, p) {

@@ -2,10 +2,16 @@ package lint_test
 
 import (
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/lint"
 	"github.com/gvk-dev/gvkgen/generators/tags"
@@ -92,6 +98,17 @@ func TestCheck(t *testing.T) {
 			want:  []string{"p/t.go:1: +k8s:conversion-gen is a package tag and is read only from doc.go; here it is ignored; move it to the package's doc.go"},
 		},
 		{
+			// gvkgen: is gvkgen's own namespace: every tag in it is ours,
+			// even one close to none of them.
+			name:  "gvkgen: tags",
+			files: map[string]string{"p/doc.go": "// +gvkgen:crd-conversion=hub\n// +gvkgen:crd-convertion=hub\n// +gvkgen:webhook=true\n// +gvkgen: tags, in prose\npackage p\n", "p/t.go": "package p\n\n// +gvkgen:crd-conversion=hub\ntype T struct {\n\t// +gvkgen:crd-conversion:lossy\n\tA string\n}\n"},
+			want: []string{
+				"p/doc.go:2: unknown tag +gvkgen:crd-convertion; it is ignored; did you mean +gvkgen:crd-conversion=?",
+				"p/doc.go:3: unknown tag +gvkgen:webhook; it is ignored",
+				"p/t.go:3: +gvkgen:crd-conversion is a package tag and is read only from doc.go; here it is ignored; move it to the package's doc.go",
+			},
+		},
+		{
 			// A value no definition has is the generator's to report; lint
 			// only says where the tag is not read at all.
 			name:  "value that no definition has",
@@ -107,8 +124,14 @@ func TestCheck(t *testing.T) {
 				t.Fatal(err)
 			}
 			var got []string
-			for _, f := range lint.Check(all.Defs, u.Roots) {
+			findings := lint.Check(all.Defs, u.Roots)
+			for _, f := range findings {
 				got = append(got, f.Pos.Filename+":"+strconv.Itoa(f.Pos.Line)+": "+f.Msg)
+			}
+			// The analyzer's entry point, over files parsed by the
+			// caller, finds the same.
+			if diff := cmp.Diff(findings, checkFiles(t, tt.files)); diff != "" {
+				t.Errorf("CheckFiles differs from Check (-Check +CheckFiles):\n%s", diff)
 			}
 			if len(got) != len(tt.want) {
 				t.Fatalf("got %d findings, want %d:\n%s", len(got), len(tt.want), strings.Join(got, "\n"))
@@ -120,6 +143,22 @@ func TestCheck(t *testing.T) {
 			}
 		})
 	}
+}
+
+// checkFiles parses files (names relative to the module, as Check reports
+// them) and returns lint.CheckFiles's findings.
+func checkFiles(t *testing.T, files map[string]string) []lint.Finding {
+	t.Helper()
+	fset := token.NewFileSet()
+	var parsed []*ast.File
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		f, err := parser.ParseFile(fset, name, files[name], parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed = append(parsed, f)
+	}
+	return lint.CheckFiles(all.Defs, fset, parsed)
 }
 
 // TestCheckDefs checks that lint knows the tags it is given and nothing
@@ -187,12 +226,12 @@ func TestForeign(t *testing.T) {
 	}
 	var got []string
 	for _, f := range lint.Check(defs, u.Roots, "x:foo-gen-docs", "+x:foo-genx*") {
-		got = append(got, fmt.Sprintf("%d: %s (unknown %v): %s", f.Pos.Line, f.Tag, f.Unknown, f.Msg))
+		got = append(got, fmt.Sprintf("%d: %s (unknown %v, fix %q): %s", f.Pos.Line, f.Tag, f.Unknown, f.Fix, f.Msg))
 	}
 	want := []string{
-		"7: k8s:defaulter-gen:typo (unknown true): unknown tag +k8s:defaulter-gen:typo; it is ignored; did you mean +k8s:defaulter-gen=typo?",
-		"12: x:foo-gem (unknown true): unknown tag +x:foo-gem; it is ignored; did you mean +x:foo-gen=?",
-		"15: x:foo-gen (unknown false): +x:foo-gen belongs above a type; on a func it is ignored",
+		"7: k8s:defaulter-gen:typo (unknown true, fix \"k8s:defaulter-gen=typo\"): unknown tag +k8s:defaulter-gen:typo; it is ignored; did you mean +k8s:defaulter-gen=typo?",
+		"12: x:foo-gem (unknown true, fix \"x:foo-gen=\"): unknown tag +x:foo-gem; it is ignored; did you mean +x:foo-gen=?",
+		"15: x:foo-gen (unknown false, fix \"\"): +x:foo-gen belongs above a type; on a func it is ignored",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -240,11 +279,11 @@ func TestCheckKubebuilderMarkerArgument(t *testing.T) {
 	u := universe.LoadSources([]universe.SourcePackage{{Path: "example.com/p", Name: "p", Dir: "/p", Files: map[string]string{"t.go": src}}}, nil)
 	var msgs []string
 	for _, f := range lint.Check(all.Defs, u.Roots) {
-		msgs = append(msgs, f.String())
+		msgs = append(msgs, f.String()+" (fix "+f.Fix+")")
 	}
 	want := []string{
-		"p/t.go:3:1: +kubebuilder:object:generate:=false is read by controller-gen as +kubebuilder:object:generate=false (it drops what follows the marker's name); write +kubebuilder:object:generate=false",
-		"p/t.go:6:1: +kubebuilder:object:root:x=true is read by controller-gen as +kubebuilder:object:root=true (it drops what follows the marker's name); write +kubebuilder:object:root=true",
+		"p/t.go:3:1: +kubebuilder:object:generate:=false is read by controller-gen as +kubebuilder:object:generate=false (it drops what follows the marker's name); write +kubebuilder:object:generate=false (fix kubebuilder:object:generate=)",
+		"p/t.go:6:1: +kubebuilder:object:root:x=true is read by controller-gen as +kubebuilder:object:root=true (it drops what follows the marker's name); write +kubebuilder:object:root=true (fix kubebuilder:object:root=)",
 	}
 	if strings.Join(msgs, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))

@@ -2,6 +2,7 @@ package universe
 
 import (
 	"go/ast"
+	"go/token"
 	"path/filepath"
 	"strings"
 )
@@ -35,14 +36,37 @@ func (p *Package) CommentGroups() []CommentGroup {
 	p.parsed()
 	var out []CommentGroup
 	for _, f := range p.files {
-		a := p.attach(f)
-		for _, cg := range f.ast.Comments {
-			g := CommentGroup{File: f.name, DocGo: filepath.Base(f.name) == "doc.go", Attached: a.attached[cg], Second: a.second[cg]}
-			for _, c := range cg.List {
-				g.Lines = append(g.Lines, p.commentLines(c)...)
-			}
-			out = append(out, g)
+		out = append(out, commentGroups(p.u.Fset, f.ast, f.name, f.comments, p.u.Position)...)
+	}
+	return out
+}
+
+// FileCommentGroups returns the comment blocks of a file that fset parsed
+// (with parser.ParseComments), with what each is attached to, as
+// CommentGroups does for a loaded package's files: for drivers that parse
+// the files themselves (go/analysis). File names and positions are those
+// of fset's files, not moved by //line directives, so that they map back to
+// them.
+func FileCommentGroups(fset *token.FileSet, af *ast.File) []CommentGroup {
+	byLine := map[int]*ast.CommentGroup{}
+	for _, cg := range af.Comments {
+		byLine[fset.Position(cg.End()).Line] = cg
+	}
+	position := func(p token.Pos) token.Position { return fset.PositionFor(p, false) }
+	return commentGroups(fset, af, fset.File(af.FileStart).Name(), byLine, position)
+}
+
+// commentGroups are the blocks of af, named name, whose comments byLine
+// indexes by the line they end on; position gives the lines' positions.
+func commentGroups(fset *token.FileSet, af *ast.File, name string, byLine map[int]*ast.CommentGroup, position func(token.Pos) token.Position) []CommentGroup {
+	a := attach(fset, af, byLine)
+	var out []CommentGroup
+	for _, cg := range af.Comments {
+		g := CommentGroup{File: name, DocGo: filepath.Base(name) == "doc.go", Attached: a.attached[cg], Second: a.second[cg]}
+		for _, c := range cg.List {
+			g.Lines = append(g.Lines, commentLines(c, position)...)
 		}
+		out = append(out, g)
 	}
 	return out
 }
@@ -50,20 +74,21 @@ func (p *Package) CommentGroups() []CommentGroup {
 // attachments say what the comment blocks of a file are attached to, and
 // which are the second block above a type.
 type attachments struct {
-	p        *Package
-	f        *file
+	fset *token.FileSet
+	// comments are the file's blocks by the line they end on.
+	comments map[int]*ast.CommentGroup
 	attached map[*ast.CommentGroup]string
 	second   map[*ast.CommentGroup]bool
 }
 
-// attach finds what each comment block of f is attached to.
-func (p *Package) attach(f *file) *attachments {
-	a := &attachments{p: p, f: f, attached: map[*ast.CommentGroup]string{}, second: map[*ast.CommentGroup]bool{}}
-	if f.ast.Doc != nil {
-		a.mark(f.ast.Doc, "package")
+// attach finds what each comment block of af is attached to.
+func attach(fset *token.FileSet, af *ast.File, byLine map[int]*ast.CommentGroup) *attachments {
+	a := &attachments{fset: fset, comments: byLine, attached: map[*ast.CommentGroup]string{}, second: map[*ast.CommentGroup]bool{}}
+	if af.Doc != nil {
+		a.mark(af.Doc, "package")
 	}
 	var declDocs []*ast.CommentGroup
-	for _, d := range f.ast.Decls {
+	for _, d := range af.Decls {
 		switch d := d.(type) {
 		case *ast.GenDecl:
 			// After the specs: a lone type's doc is its declaration's.
@@ -74,7 +99,7 @@ func (p *Package) attach(f *file) *attachments {
 				}
 			}
 		case *ast.FuncDecl:
-			a.mark(f.comments[a.line(d)-1], "func "+d.Name.Name)
+			a.mark(a.comments[a.line(d)-1], "func "+d.Name.Name)
 		}
 	}
 	for _, d := range declDocs {
@@ -83,7 +108,7 @@ func (p *Package) attach(f *file) *attachments {
 	return a
 }
 
-func (a *attachments) line(n ast.Node) int { return a.p.u.Fset.Position(n.Pos()).Line }
+func (a *attachments) line(n ast.Node) int { return a.fset.Position(n.Pos()).Line }
 
 // mark attaches cg to what, unless it is attached already.
 func (a *attachments) mark(cg *ast.CommentGroup, what string) {
@@ -96,15 +121,14 @@ func (a *attachments) mark(cg *ast.CommentGroup, what string) {
 
 // typeSpec marks the two blocks above a type and those of its fields.
 func (a *attachments) typeSpec(ts *ast.TypeSpec) {
-	f := a.f
 	l := a.line(ts.Name)
-	c1 := f.comments[l-1]
+	c1 := a.comments[l-1]
 	a.mark(c1, "type "+ts.Name.Name)
 	var c2 *ast.CommentGroup
 	if c1 == nil {
-		c2 = f.comments[l-2]
+		c2 = a.comments[l-2]
 	} else {
-		c2 = f.comments[a.line(c1.List[0])-2]
+		c2 = a.comments[a.line(c1.List[0])-2]
 	}
 	// A block directly above an earlier type is that type's, not this
 	// one's second block.
@@ -118,15 +142,15 @@ func (a *attachments) typeSpec(ts *ast.TypeSpec) {
 			if len(fld.Names) > 0 {
 				name = fld.Names[0].Name
 			}
-			a.mark(f.comments[a.line(fld)-1], "field "+ts.Name.Name+"."+name)
+			a.mark(a.comments[a.line(fld)-1], "field "+ts.Name.Name+"."+name)
 			a.mark(fld.Comment, "field "+ts.Name.Name+"."+name)
 		}
 	}
 }
 
 // commentLines splits one comment (// or /* */) into lines, each with its
-// position.
-func (p *Package) commentLines(c *ast.Comment) []CommentLine {
+// position (as position gives it).
+func commentLines(c *ast.Comment, position func(token.Pos) token.Position) []CommentLine {
 	text := c.Text
 	switch {
 	case strings.HasPrefix(text, "//"):
@@ -134,7 +158,7 @@ func (p *Package) commentLines(c *ast.Comment) []CommentLine {
 	case strings.HasPrefix(text, "/*"):
 		text = strings.TrimSuffix(text[2:], "*/")
 	}
-	pos := p.u.Position(c.Slash)
+	pos := position(c.Slash)
 	var out []CommentLine
 	for i, l := range strings.Split(text, "\n") {
 		lp := pos

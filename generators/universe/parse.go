@@ -108,7 +108,7 @@ func (p *Package) parseFile(name string, src []byte) ErrorList {
 		for _, cg := range af.Comments {
 			p.DocComments = append(p.DocComments, splitLines(cg.Text())...)
 			for _, c := range cg.List {
-				p.docLines = append(p.docLines, p.commentLines(c)...)
+				p.docLines = append(p.docLines, commentLines(c, p.u.Position)...)
 			}
 		}
 	}

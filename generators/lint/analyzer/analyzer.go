@@ -1,0 +1,135 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/gvk-dev/gvkgen/generators/lint"
+	tagdefs "github.com/gvk-dev/gvkgen/generators/tags/all"
+)
+
+// Analyzer reports the comment tags that gvkgen's generators (and
+// upstream's) would ignore. Its flag -allow takes the tags of generators
+// gvkgen does not have, as gvkgen's --allow-tags does.
+var Analyzer = New()
+
+// New returns an analyzer like Analyzer (a new one, with its own -allow
+// flag) that does not report the tags allow names (see lint.Allows): for
+// drivers that configure analyzers other than by flags (golangci-lint).
+func New(allow ...string) *analysis.Analyzer {
+	a := &analysis.Analyzer{
+		Name: "gvkgentags",
+		Doc:  doc,
+		URL:  "https://github.com/gvk-dev/gvkgen",
+	}
+	pats := patterns(allow)
+	a.Flags.Var(&pats, "allow", "comma-separated tags of other generators not to report, each a tag name (which names its sub-tags too) or a prefix ending in * (as gvkgen's --allow-tags)")
+	a.Run = func(pass *analysis.Pass) (any, error) { return run(pass, pats) }
+	return a
+}
+
+const doc = `report unknown, misspelled and misplaced code generator tags
+
+gvkgentags checks the +k8s:, +groupName, +kubebuilder:object and +gvkgen:
+comment tags that deepcopy-gen, conversion-gen, register-gen, controller-gen's
+object generator and gvkgen read, as gvkgen generate and verify do: a tag no
+generator knows (with a suggested fix for a misspelling), a package tag
+outside doc.go, a tag in a comment block no generator reads. Other tools'
+tags are left alone.`
+
+// patterns is a comma-separated list flag that may be repeated.
+type patterns []string
+
+func (p *patterns) String() string { return strings.Join(*p, ",") }
+
+func (p *patterns) Set(s string) error {
+	for _, v := range strings.Split(s, ",") {
+		if v = strings.TrimSpace(v); v != "" {
+			*p = append(*p, v)
+		}
+	}
+	return nil
+}
+
+func run(pass *analysis.Pass, allow []string) (any, error) {
+	byName := map[string]*ast.File{}
+	var files []*ast.File
+	for _, f := range pass.Files {
+		tf := pass.Fset.File(f.FileStart)
+		if tf == nil || strings.HasSuffix(tf.Name(), "_test.go") || ast.IsGenerated(f) {
+			continue
+		}
+		byName[tf.Name()] = f
+		files = append(files, f)
+	}
+	for _, fd := range lint.CheckFiles(tagdefs.Defs, pass.Fset, files, allow...) {
+		if d, ok := diagnostic(pass.Fset, byName[fd.Pos.Filename], fd); ok {
+			pass.Report(d)
+		}
+	}
+	return nil, nil
+}
+
+// diagnostic is the finding fd of file f: at the start of the tag's
+// comment line (where gvkgen reports it) to the end of the tag's name,
+// with a fix that replaces the name when lint suggests one.
+func diagnostic(fset *token.FileSet, f *ast.File, fd lint.Finding) (analysis.Diagnostic, bool) {
+	if f == nil {
+		return analysis.Diagnostic{}, false
+	}
+	tf := fset.File(f.FileStart)
+	if fd.Pos.Line < 1 || fd.Pos.Line > tf.LineCount() || fd.Pos.Column < 1 {
+		return analysis.Diagnostic{}, false
+	}
+	pos := tf.LineStart(fd.Pos.Line) + token.Pos(fd.Pos.Column-1)
+	d := analysis.Diagnostic{Pos: pos, Message: fd.Msg, Category: category(fd)}
+	name, rest, ok := tagName(f, pos, fd.Tag)
+	if !ok {
+		return d, true
+	}
+	d.End = name + token.Pos(len(fd.Tag))
+	fix, value, _ := strings.Cut(fd.Fix, "=")
+	// A value the fix moves out of the name (+k8s:deepcopy-gen:true) must
+	// not meet one already written (+k8s:deepcopy-gen:true=false).
+	if fix == "" || (value != "" && strings.HasPrefix(rest, "=")) {
+		return d, true
+	}
+	d.SuggestedFixes = []analysis.SuggestedFix{{
+		Message:   "Replace +" + fd.Tag + " with +" + strings.TrimSuffix(fd.Fix, "="),
+		TextEdits: []analysis.TextEdit{{Pos: name, End: d.End, NewText: []byte(strings.TrimSuffix(fd.Fix, "="))}},
+	}}
+	return d, true
+}
+
+func category(fd lint.Finding) string {
+	if fd.Unknown {
+		return "unknown"
+	}
+	return "ignored"
+}
+
+// tagName returns where the name of the tag "+"+tag starts in the comment
+// line at pos of file f, and what follows the name on that line.
+func tagName(f *ast.File, pos token.Pos, tag string) (token.Pos, string, bool) {
+	for _, cg := range f.Comments {
+		if pos < cg.Pos() || pos >= cg.End() {
+			continue
+		}
+		for _, c := range cg.List {
+			if pos < c.Pos() || pos >= c.End() {
+				continue
+			}
+			line := c.Text[pos-c.Pos():]
+			line, _, _ = strings.Cut(line, "\n")
+			i := strings.Index(line, "+"+tag)
+			if i < 0 {
+				return token.NoPos, "", false
+			}
+			return pos + token.Pos(i+1), line[i+1+len(tag):], true
+		}
+	}
+	return token.NoPos, "", false
+}

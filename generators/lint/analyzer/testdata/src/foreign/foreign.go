@@ -1,0 +1,21 @@
+// Package foreign carries no tag of ours, only other tools' + comments.
+//
+// +k8s:openapi-gen=true
+// +kubebuilder:skip
+package foreign
+
+// +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get;list
+// +kubebuilder:webhook:path=/mutate,mutating=true,failurePolicy=fail
+// +kubebuilder:scaffold:imports
+// +k8s:openapi-gen=false
+// +k8s:validation-gen=TypeMeta
+// +k8s:required
+// +k8s:enum
+// +protobuf=true
+// +union
+// +genclient:method=Scale,verb=get
+type Reconciler struct{}
+
+// +k8s:maxItems=16
+// +listMapKey=name
+func F() {}

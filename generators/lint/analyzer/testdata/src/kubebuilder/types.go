@@ -1,0 +1,13 @@
+package kubebuilder
+
+// T is a kind with misspelled object markers.
+// +kubebuilder:objec:root=true // want `^unknown tag \+kubebuilder:objec:root; it is ignored; did you mean \+kubebuilder:object:root=\?$`
+// +kubebuilder:object:generat=true // want `did you mean \+kubebuilder:object:generate=\?`
+// +kubebuilder:validation:Required
+// +kubebuilder:subresource:status
+type T struct{}
+
+// +kubebuilder:object:root=true
+
+// TList is a list.
+type TList struct{ Items []T }

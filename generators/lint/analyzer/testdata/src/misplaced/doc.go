@@ -1,0 +1,2 @@
+// Package misplaced has tags where no generator reads them.
+package misplaced
