@@ -23,11 +23,16 @@ func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, stderr io
 	if !checkListed(tool, pkgs, stderr) {
 		return false
 	}
+	// Every file of a package generated for must parse, not only those
+	// that declare what the generators read: upstream refuses such a tree.
+	universe.CheckSyntax(pkgs)
 	n := 0
 	for _, p := range pkgs {
-		if err := p.ParseErr(); err != nil {
-			fmt.Fprintf(stderr, "%s\n", relMessage(err.Error()))
-			n += countErrors(err)
+		for _, err := range []error{p.ParseErr(), p.SyntaxErr()} {
+			if err != nil {
+				fmt.Fprintf(stderr, "%s\n", relMessage(err.Error()))
+				n += countErrors(err)
+			}
 		}
 	}
 	if n > 0 {
