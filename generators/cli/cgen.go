@@ -59,7 +59,7 @@ func ControllerGen(g *gen.Generator, verify bool, args []string, stdout, stderr 
 		fmt.Fprintf(stderr, "gvkgen: this gvkgen has no %s generator, which controller-gen's syntax (object:headerFile=<file> paths=<pattern>) runs; use gvkgen generate|verify <packages>\n", ObjectGenerator)
 		return ExitError
 	}
-	fs, s := toolFlags(g, stdout, stderr)
+	fs, s := toolFlags(g, g.OutputFile, stdout, stderr)
 	s.prog = "gvkgen"
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: gvkgen [generate|verify] object[:headerFile=<file>][,year=<year>] [paths=<pattern>[;<pattern>...]] [flags]\n\n%s\n\nflags:\n", g.Doc)

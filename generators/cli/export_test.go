@@ -15,6 +15,6 @@ func FlagsForTest(gens []*gen.Generator, stdout, stderr io.Writer) *flag.FlagSet
 
 // ToolFlagsForTest returns the single tool's flags for g.
 func ToolFlagsForTest(g *gen.Generator, stdout, stderr io.Writer) *flag.FlagSet {
-	fs, _ := toolFlags(g, stdout, stderr)
+	fs, _ := toolFlags(g, g.ToolDefault(), stdout, stderr)
 	return fs
 }
