@@ -63,7 +63,7 @@ func ControllerGen(g *gen.Generator, verify bool, args []string, stdout, stderr 
 	s.prog = "gvkgen"
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: gvkgen [generate|verify] object[:headerFile=<file>][,year=<year>] [paths=<pattern>[;<pattern>...]] [flags]\n\n%s\n\nflags:\n", g.Doc)
-		fs.PrintDefaults()
+		printFlags(fs, stderr)
 	}
 	positional, err := Parse(fs, args)
 	if err != nil {

@@ -43,10 +43,11 @@ func toolFlags(g *gen.Generator, outputFile string, stdout, stderr io.Writer) (*
 	s.outFlags = []string{"--output-file"}
 	fs.StringVar(&s.outs[0], "output-file", outputFile, "the name of the file to be generated in each package")
 	s.c.register(fs, true)
+	registerKlog(fs)
 	s.runs = []gen.Run{g.New(fs)}
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: %s [flags] <packages>\n\n%s\n\nflags:\n", g.Tool, g.Doc)
-		fs.PrintDefaults()
+		printFlags(fs, stderr)
 	}
 	return fs, s
 }
@@ -117,9 +118,10 @@ func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet
 		s.outFlags = append(s.outFlags, "--"+name)
 	}
 	s.runs = generatorFlags(fs, gens)
+	registerKlog(fs)
 	fs.Usage = func() {
 		fmt.Fprint(stderr, gvkgenUsage(gens))
-		fs.PrintDefaults()
+		printFlags(fs, stderr)
 	}
 	return fs, s
 }
