@@ -99,7 +99,7 @@ func TestReadmeRecipes(t *testing.T) {
 				t.Errorf("the install recipe did not install %s: %v", tool, err)
 			}
 		}
-		sh(t, user, env, "deepcopy-gen --go-header-file hack/boilerplate.go.txt ./pkg/apis/...\ngvkgen verify --go-header-file hack/boilerplate.go.txt ./pkg/apis/...")
+		sh(t, user, env, "deepcopy-gen --output-file zz_generated.deepcopy.go --go-header-file hack/boilerplate.go.txt ./pkg/apis/...\ngvkgen verify --go-header-file hack/boilerplate.go.txt ./pkg/apis/...")
 		checkGenerated(t, user, p.env, true)
 	})
 

@@ -59,11 +59,11 @@ func ControllerGen(g *gen.Generator, verify bool, args []string, stdout, stderr 
 		fmt.Fprintf(stderr, "gvkgen: this gvkgen has no %s generator, which controller-gen's syntax (object:headerFile=<file> paths=<pattern>) runs; use gvkgen generate|verify <packages>\n", ObjectGenerator)
 		return ExitError
 	}
-	fs, s := toolFlags(g, stdout, stderr)
+	fs, s := toolFlags(g, g.OutputFile, stdout, stderr)
 	s.prog, s.k.prog = "gvkgen", "gvkgen"
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: gvkgen [generate|verify] object[:headerFile=<file>][,year=<year>] [paths=<pattern>[;<pattern>...]] [flags]\n\n%s\n\nflags:\n", g.Doc)
-		fs.PrintDefaults()
+		printFlags(fs, stderr)
 	}
 	positional, err := Parse(fs, args)
 	if err != nil {

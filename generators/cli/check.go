@@ -22,11 +22,16 @@ func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, k *sink) 
 	if !checkListed(tool, pkgs, k) {
 		return false
 	}
+	// Every file of a package generated for must parse, not only those
+	// that declare what the generators read: upstream refuses such a tree.
+	universe.CheckSyntax(pkgs)
 	n := 0
 	for _, p := range pkgs {
-		if err := p.ParseErr(); err != nil {
-			syntaxErrors(tool, err, k)
-			n += countErrors(err)
+		for _, err := range []error{p.ParseErr(), p.SyntaxErr()} {
+			if err != nil {
+				syntaxErrors(tool, err, k)
+				n += countErrors(err)
+			}
 		}
 	}
 	stderr := k.stderr

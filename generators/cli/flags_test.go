@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/registry"
@@ -102,11 +104,13 @@ func TestToolCommonFlags(t *testing.T) {
 			// tree's files are deepcopy-gen's.
 			continue
 		}
+		// The tree has gvkgen's file names, not the single tools'.
+		out := "--output-file=" + g.OutputFile
 		for _, args := range [][]string{
-			{"--verify", "-v", "./apis/..."},
-			{"--verify", "./apis/...", "-v"},
-			{"-v", "2", "--verify", "./apis/..."},
-			{"--verify", "./apis/...", "-v=2", "--strict", "--lint-rules", "x"},
+			{out, "--verify", "-v", "./apis/..."},
+			{"--verify", "./apis/...", "-v", out},
+			{"-v", "2", out, "--verify", "./apis/..."},
+			{"--verify", "./apis/...", "-v=2", "--strict", "--lint-rules", "x", out},
 			{"--output-file", g.OutputFile, "--verify", "--build-tags=x", "./apis/...", "--v=1"},
 		} {
 			code, _, stderr := tool(t, dir, g.Name, args...)
@@ -196,5 +200,59 @@ func TestGvkgenSharedFlags(t *testing.T) {
 		if got := fs.Lookup(name).Value.String(); got != want {
 			t.Errorf("--%s = %q after %v, want %q", name, got, args, want)
 		}
+	}
+}
+
+// A single tool's --output-file defaults to upstream's tool's default
+// (k8s.io/code-generator v0.37.2, cmd/<tool>/args), so that a Makefile
+// that leaves the flag out gets the file it always got; gvkgen keeps its
+// zz_generated.* names, and crdconversion-gen, gvkgen's own, its name.
+func TestToolOutputFileDefaults(t *testing.T) {
+	tests := []struct {
+		gen, tool, gvkgen string
+	}{
+		{"deepcopy", "generated.deepcopy.go", "zz_generated.deepcopy.go"},
+		{"defaulter", "generated.defaults.go", "zz_generated.defaults.go"},
+		{"conversion", "generated.conversion.go", "zz_generated.conversion.go"},
+		{"register", "generated.register.go", "register.go"},
+		{"crdconversion", "zz_generated.crdconversion.go", "zz_generated.crdconversion.go"},
+	}
+	var o, e strings.Builder
+	all := cli.FlagsForTest(registry.All, &o, &e)
+	for _, tt := range tests {
+		t.Run(tt.gen, func(t *testing.T) {
+			single := cli.ToolFlagsForTest(registry.Lookup(tt.gen), &o, &e)
+			got := []string{single.Lookup("output-file").DefValue, all.Lookup(tt.gen + "-output-file").DefValue}
+			if d := cmp.Diff([]string{tt.tool, tt.gvkgen}, got); d != "" {
+				t.Errorf("defaults of the single tool's --output-file and gvkgen's --%s-output-file (-want +got):\n%s", tt.gen, d)
+			}
+		})
+	}
+}
+
+// Run without --output-file, each single tool writes its file under
+// upstream's default name, and none of gvkgen's.
+func TestToolWritesDefaultName(t *testing.T) {
+	offline(t)
+	for _, tt := range []struct{ gen, want string }{
+		{"deepcopy", "apis/g/v1/generated.deepcopy.go"},
+		{"conversion", "apis/g/v1/generated.conversion.go"},
+		{"register", "apis/g/v1/generated.register.go"},
+	} {
+		t.Run(tt.gen, func(t *testing.T) {
+			dir := testutil.Module(t, sources(t))
+			if code, _, stderr := tool(t, dir, tt.gen, "./apis/g/v1"); code != cli.ExitOK {
+				t.Fatalf("exit %d; stderr:\n%s", code, stderr)
+			}
+			var written []string
+			for name := range readTree(t, dir) {
+				if _, ok := sources(t)[name]; !ok {
+					written = append(written, name)
+				}
+			}
+			if d := cmp.Diff([]string{tt.want}, written); d != "" {
+				t.Errorf("files written (-want +got):\n%s", d)
+			}
+		})
 	}
 }

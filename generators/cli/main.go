@@ -14,7 +14,7 @@ import (
 // Tool runs g as its own command (deepcopy-gen) with args and returns its
 // exit code: upstream's flags, and the driver's common ones.
 func Tool(g *gen.Generator, args []string, stdout, stderr io.Writer) int {
-	fs, s := toolFlags(g, stdout, stderr)
+	fs, s := toolFlags(g, g.ToolDefault(), stdout, stderr)
 	patterns, err := Parse(fs, args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -35,19 +35,22 @@ func Tool(g *gen.Generator, args []string, stdout, stderr io.Writer) int {
 }
 
 // toolFlags returns a single tool's flags, and the session they
-// configure: --output-file, the common flags and the generator's own.
-func toolFlags(g *gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet, *session) {
+// configure: --output-file (outputFile by default: upstream's tool's
+// default for a single tool, controller-gen's file for its syntax), the
+// common flags and the generator's own.
+func toolFlags(g *gen.Generator, outputFile string, stdout, stderr io.Writer) (*flag.FlagSet, *session) {
 	s := &session{prog: g.Tool, gens: []*gen.Generator{g}, stdout: stdout, stderr: stderr}
 	s.k = s.newSink()
 	fs := newFlagSet(g.Tool, stderr)
 	s.outs = []string{""}
 	s.outFlags = []string{"--output-file"}
-	fs.StringVar(&s.outs[0], "output-file", g.OutputFile, "the name of the file to be generated in each package")
+	fs.StringVar(&s.outs[0], "output-file", outputFile, "the name of the file to be generated in each package")
 	s.c.register(fs, true)
+	registerKlog(fs)
 	s.runs = []gen.Run{g.New(fs)}
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: %s [flags] <packages>\n\n%s\n\nflags:\n", g.Tool, g.Doc)
-		fs.PrintDefaults()
+		printFlags(fs, stderr)
 	}
 	return fs, s
 }
@@ -121,9 +124,10 @@ func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet
 		s.outFlags = append(s.outFlags, "--"+name)
 	}
 	s.runs = generatorFlags(fs, gens)
+	registerKlog(fs)
 	fs.Usage = func() {
 		fmt.Fprint(stderr, gvkgenUsage(gens))
-		fs.PrintDefaults()
+		printFlags(fs, stderr)
 	}
 	return fs, s
 }

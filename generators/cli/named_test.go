@@ -53,19 +53,19 @@ func TestNamedPackages(t *testing.T) {
 	for _, tt := range []struct {
 		name  string
 		args  []string
-		tools map[string][]string // single tool -> its packages
+		tools map[string][]string // single tool -> its flags and packages
 		files []string            // what gvkgen writes
 	}{
 		{
 			name:  "deepcopy only, on a package detection skips",
 			args:  []string{"--deepcopy-packages", "./apis/gen,example.com/m/apis/g"},
-			tools: map[string][]string{"deepcopy": {"./apis/gen", "./apis/g"}},
+			tools: map[string][]string{"deepcopy": {"--output-file=zz_generated.deepcopy.go", "./apis/gen", "./apis/g"}},
 			files: []string{"apis/g/zz_generated.deepcopy.go", "apis/gen/zz_generated.deepcopy.go"},
 		},
 		{
 			name:  "deepcopy and conversion, register left out",
 			args:  []string{"--deepcopy-packages=example.com/m/apis/g", "--deepcopy-packages=./apis/g/v1", "--conversion-packages", "example.com/m/apis/g/v1"},
-			tools: map[string][]string{"deepcopy": {"./apis/g", "./apis/g/v1"}, "conversion": {"./apis/g/v1"}},
+			tools: map[string][]string{"deepcopy": {"--output-file=zz_generated.deepcopy.go", "./apis/g", "./apis/g/v1"}, "conversion": {"--output-file=zz_generated.conversion.go", "./apis/g/v1"}},
 			files: []string{"apis/g/v1/zz_generated.conversion.go", "apis/g/v1/zz_generated.deepcopy.go", "apis/g/zz_generated.deepcopy.go"},
 		},
 		{

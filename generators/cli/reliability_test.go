@@ -673,6 +673,106 @@ func TestBrokenInputs(t *testing.T) {
 			want: []string{`(?m)^apis/common/common\.go:\d+:\d+: expected`, `no file was written`},
 		},
 		{
+			// helpers.go declares no type and holds no tag, so it is not
+			// parsed for declarations; it must parse all the same. The
+			// tree also has a file to write and a stale file to delete.
+			name:   "syntax error in a file without types of a tagged package",
+			break_: breakHelpers,
+			want:   []string{`(?m)^apis/g/v1/helpers\.go:3:\d+: expected`, `1 syntax error\(s\); no file was written`},
+		},
+		{
+			name:   "syntax error in a file without types of a tagged package, verify",
+			break_: breakHelpers,
+			verb:   "verify",
+			want:   []string{`(?m)^apis/g/v1/helpers\.go:3:\d+: expected`, `no file was written`},
+		},
+		{
+			name:   "syntax error in a file without types of a package given to conversion-gen",
+			break_: breakHelpers,
+			tool:   "conversion",
+			args:   []string{"./apis/g/v1"},
+			want:   []string{`(?m)^apis/g/v1/helpers\.go:3:\d+: expected`, `no file was written`},
+		},
+		{
+			// A package of the module that the types use, untagged: its
+			// every file must parse, as the generators read it.
+			name:   "syntax error in a file without types of a dependency in the module",
+			break_: breakCommonHelper,
+			want:   []string{`(?m)^apis/common/helper\.go:3:\d+: expected`, `no file was written`},
+		},
+		{
+			name:   "syntax error in a file without types of a dependency in the module, verify",
+			break_: breakCommonHelper,
+			verb:   "verify",
+			args:   []string{"./apis/g/v1"},
+			want:   []string{`(?m)^apis/common/helper\.go:3:\d+: expected`, `no file was written`},
+		},
+		{
+			name:   "syntax error in a file without types of a dependency in the module, deepcopy-gen",
+			break_: breakCommonHelper,
+			tool:   "deepcopy",
+			args:   []string{"--output-file=zz_generated.deepcopy.go", "./apis/g/v1"},
+			want:   []string{`(?m)^apis/common/helper\.go:3:\d+: expected`, `no file was written`},
+		},
+		{
+			// A package that no generator runs on or reads may not even
+			// build, as for upstream's kube_codegen.sh.
+			name: "syntax error in a package nothing reads",
+			break_: func(t *testing.T, dir string) {
+				write(t, dir, "internal/util/broken.go", "package util\n\nfunc oops( {\n")
+			},
+			ok:   true,
+			want: []string{`(?m)^2 packages, 0 files written, 5 unchanged, 0 stale`},
+		},
+		{
+			// Made read-only on purpose: the atomic rename used to replace
+			// it all the same, keeping its mode. Other files are stale too.
+			name:   "a read-only generated file that is out of date",
+			break_: readOnlyStale,
+			want:   []string{`(?m)^gvkgen: apis/g/v1/zz_generated\.deepcopy\.go: out of date, but read-only \(mode 0444\), so it is left alone: .*; make it writable \(chmod u\+w apis/g/v1/zz_generated\.deepcopy\.go\) and run again$`, `no file was written`},
+		},
+		{
+			name:   "a read-only generated file that is out of date, verify",
+			break_: readOnlyStale,
+			verb:   "verify",
+			want:   []string{`(?m)^gvkgen: apis/g/v1/zz_generated\.deepcopy\.go: out of date, and read-only \(mode 0444\), so generate will not touch it; make it writable \(chmod u\+w apis/g/v1/zz_generated\.deepcopy\.go\) and run generate$`},
+		},
+		{
+			name:   "a read-only generated file that is out of date, deepcopy-gen",
+			break_: readOnlyStale,
+			tool:   "deepcopy",
+			args:   []string{"--output-file=zz_generated.deepcopy.go", "./apis/..."},
+			want:   []string{`(?m)^deepcopy-gen: apis/g/v1/zz_generated\.deepcopy\.go: out of date, but read-only \(mode 0444\)`, `no file was written`},
+		},
+		{
+			name: "a read-only generated file that is current",
+			break_: func(t *testing.T, dir string) {
+				chmod(t, dir, "apis/g/v1/zz_generated.deepcopy.go", 0o444)
+			},
+			ok:   true,
+			want: []string{`(?m)^2 packages, 0 files written, 5 unchanged, 0 stale`},
+		},
+		{
+			name: "a read-only generated file that is current, verify",
+			break_: func(t *testing.T, dir string) {
+				chmod(t, dir, "apis/g/v1/zz_generated.deepcopy.go", 0o444)
+			},
+			verb: "verify",
+			ok:   true,
+			want: []string{`(?m)^2 packages, 0 files written, 5 unchanged, 0 stale`},
+		},
+		{
+			name:   "a read-only generated file to delete",
+			break_: readOnlyLeftover,
+			want:   []string{`(?m)^gvkgen: apis/g/v1/zz_generated\.deepcopy\.go: no longer generated, but read-only \(mode 0400\), so it is left alone: .*chmod u\+w apis/g/v1/zz_generated\.deepcopy\.go\) and run again \(its package no longer has \+k8s:deepcopy-gen=`, `no file was written`},
+		},
+		{
+			name:   "a read-only generated file to delete, verify",
+			break_: readOnlyLeftover,
+			verb:   "verify",
+			want:   []string{`(?m)^gvkgen: apis/g/v1/zz_generated\.deepcopy\.go: no longer generated, and read-only \(mode 0400\), so generate will not touch it`},
+		},
+		{
 			name:   "an --output-file that climbs out of the package",
 			break_: func(t *testing.T, dir string) {},
 			args:   []string{"--deepcopy-output-file=../x.go"},
@@ -851,6 +951,48 @@ func TestBrokenInputs(t *testing.T) {
 			assertNoTempFiles(t, dir)
 		})
 	}
+}
+
+// breakHelpers adds a file without types or tags, with a syntax error, to a
+// tagged package, and makes the tree stale: a changed type, and a file to
+// delete (apis/g/v1 no longer asks for deep copies).
+func breakHelpers(t *testing.T, dir string) {
+	write(t, dir, "apis/g/v1/helpers.go", "package v1\n\nfunc oops( {\n")
+	edit(t, dir, "apis/g/types.go", "\tReady bool\n", "\tReady bool\n\tNotes []string\n")
+	edit(t, dir, "apis/g/v1/doc.go", "// +k8s:deepcopy-gen=package\n", "")
+}
+
+// breakCommonHelper makes apis/g/v1 use a type of apis/common, a package of
+// the module with a file without types that has a syntax error.
+func breakCommonHelper(t *testing.T, dir string) {
+	write(t, dir, "apis/common/common.go", "package common\n\n// Size is a size.\ntype Size struct{ N int32 }\n")
+	write(t, dir, "apis/common/helper.go", "package common\n\nfunc oops( {\n")
+	edit(t, dir, "apis/g/v1/types.go", "import metav1", "import common \"example.com/m/apis/common\"\n\nimport metav1")
+	edit(t, dir, "apis/g/v1/types.go", "\tSize     int32             `json:\"size\"`\n", "\tSize     common.Size       `json:\"size\"`\n")
+}
+
+// chmod sets the mode of the file rel below dir.
+func chmod(t *testing.T, dir, rel string, mode os.FileMode) {
+	t.Helper()
+	if err := os.Chmod(filepath.Join(dir, filepath.FromSlash(rel)), mode); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// readOnlyStale makes apis/g/v1's deepcopy file read-only and out of date,
+// and apis/g's files out of date too.
+func readOnlyStale(t *testing.T, dir string) {
+	chmod(t, dir, "apis/g/v1/zz_generated.deepcopy.go", 0o444)
+	edit(t, dir, "apis/g/v1/types.go", "\tSize     int32             `json:\"size\"`\n", "\tSize     int32             `json:\"size\"`\n\tNotes    []string          `json:\"notes,omitempty\"`\n")
+	edit(t, dir, "apis/g/types.go", "\tReady bool\n", "\tReady bool\n\tNotes []string\n")
+}
+
+// readOnlyLeftover makes apis/g/v1's deepcopy file one to delete, and
+// read-only, and apis/g's files out of date.
+func readOnlyLeftover(t *testing.T, dir string) {
+	chmod(t, dir, "apis/g/v1/zz_generated.deepcopy.go", 0o400)
+	edit(t, dir, "apis/g/v1/doc.go", "// +k8s:deepcopy-gen=package\n", "")
+	edit(t, dir, "apis/g/types.go", "\tReady bool\n", "\tReady bool\n\tNotes []string\n")
 }
 
 // runUnprivileged runs the built gvkgen binary in dir as root without the

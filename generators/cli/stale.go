@@ -121,15 +121,22 @@ func (s *session) staleFile(out []leftover, f leftover, claimed bool, written ma
 	return out
 }
 
-// checkLeftovers checks, before anything is written, that the directory of
-// every file to delete takes changes. It prints why not and returns false
-// when one does not.
-func checkLeftovers(tool string, files []leftover, k *sink) bool {
+// checkLeftovers checks, before anything is written, that no file to
+// delete is read-only to its owner (an error verifying too) and, unless
+// verifying, that the directory of every one takes changes. It prints why
+// not and returns false when one does not.
+func checkLeftovers(tool string, files []leftover, verifying bool, k *sink) bool {
 	ok := true
 	probed := map[string]bool{}
 	for _, f := range files {
+		if err := output.ProtectedLeftover(f.path, verifying); err != nil {
+			r := atFile(f.path, 0, sevError, tool, ruleWrite, fmt.Sprintf("%s (%s)", relMessage(err.Error()), f.why))
+			r.text = tool + ": " + r.msg
+			k.add(r)
+			ok = false
+		}
 		dir := filepath.Dir(f.path)
-		if probed[dir] {
+		if verifying || probed[dir] {
 			continue
 		}
 		probed[dir] = true

@@ -175,7 +175,7 @@ func TestVerifyTags(t *testing.T) {
 				edit(t, dir, "apis/g/v1/types.go", "// WidgetSpec is the desired", "// +k8s:conversion-gen-docs=true\n// WidgetSpec is the desired")
 			},
 			tool:  "deepcopy",
-			args:  []string{"--verify", "--allow-tags", "k8s:other,k8s:conversion-gen-d*", "./apis/..."},
+			args:  []string{"--verify", "--output-file=zz_generated.deepcopy.go", "--allow-tags", "k8s:other,k8s:conversion-gen-d*", "./apis/..."},
 			code:  cli.ExitOK,
 			clean: true,
 		},

@@ -38,7 +38,7 @@ func writeFiles(tool string, files []*output.File, leftovers []leftover, c *Comm
 		fmt.Fprintf(stderr, "%s: rendered in %v\n", tool, time.Since(renderStart).Round(time.Millisecond))
 	}
 	targets := readTargets(tool, files, rendered, c, k)
-	if targets == nil || (!c.Verify && !checkLeftovers(tool, leftovers, k)) {
+	if targets == nil || !checkLeftovers(tool, leftovers, c.Verify, k) {
 		fmt.Fprintf(stderr, "%s: no file was written\n", tool)
 		return counts{}, ExitError
 	}
@@ -122,6 +122,9 @@ func readTargets(tool string, files []*output.File, rendered [][]byte, c *Common
 	probed := map[string]bool{}
 	for i, f := range files {
 		t, err := output.ReadTarget(f.Path)
+		if err == nil {
+			err = t.Protected(rendered[i], c.Verify)
+		}
 		if err == nil && !c.Verify && !probed[filepath.Dir(f.Path)] && !t.Unchanged(rendered[i]) {
 			probed[filepath.Dir(f.Path)] = true
 			err = output.CheckWritable(f.Path)

@@ -17,6 +17,9 @@ var Generator = &gen.Generator{
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
 	New:        newRun,
+
+	// The single tool's default, upstream's (cmd/conversion-gen/args).
+	ToolOutputFile: "generated.conversion.go",
 }
 
 // run is a conversion-gen run, configured by its flags.

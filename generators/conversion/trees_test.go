@@ -90,8 +90,10 @@ func runTree(t *testing.T, name string, main func(args []string, stdout, stderr 
 	return dir, stderr.String()
 }
 
+// conversionMain runs conversion-gen with the goldens' file name, which is
+// not the single tool's default.
 func conversionMain(args []string, stdout, stderr *bytes.Buffer) int {
-	return cli.Tool(registry.Lookup("conversion"), args, stdout, stderr)
+	return cli.Tool(registry.Lookup("conversion"), append([]string{"--output-file", "zz_generated.conversion.go"}, args...), stdout, stderr)
 }
 
 func gvkgenMain(args []string, stdout, stderr *bytes.Buffer) int {

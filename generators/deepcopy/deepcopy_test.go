@@ -258,8 +258,9 @@ func TestErrors(t *testing.T) {
 			want:  []string{"p/t.go:4:13: expected '}', found 'EOF'"},
 		},
 		{
+			// The single tool's default output file is upstream's.
 			name:  "hand-written file at the output path",
-			files: map[string]string{"p/doc.go": doc, "p/t.go": "package p\n\ntype T struct{ A []string }\n", "p/zz_generated.deepcopy.go": "package p\n\n// my own code\n"},
+			files: map[string]string{"p/doc.go": doc, "p/t.go": "package p\n\ntype T struct{ A []string }\n", "p/generated.deepcopy.go": "package p\n\n// my own code\n"},
 			want:  []string{"refusing to overwrite a file without a \"// Code generated ... DO NOT EDIT.\" line"},
 		},
 	}
@@ -293,14 +294,15 @@ func TestErrors(t *testing.T) {
 }
 
 // TestVerifyAndWrite runs the command the way users do: generate, verify
-// clean, make the file stale, verify again, regenerate.
+// clean, make the file stale, verify again, regenerate; without
+// --output-file, into upstream's default file name.
 func TestVerifyAndWrite(t *testing.T) {
 	dir := testutil.Module(t, map[string]string{
 		"p/doc.go": "// +k8s:deepcopy-gen=package\n\npackage p\n",
 		"p/t.go":   "package p\n\ntype T struct {\n\tA []string\n}\n",
 	})
 	t.Chdir(dir)
-	gen := filepath.Join(dir, "p", "zz_generated.deepcopy.go")
+	gen := filepath.Join(dir, "p", "generated.deepcopy.go")
 	run := func(args ...string) (int, string, string) {
 		var stdout, stderr bytes.Buffer
 		code := cli.Tool(registry.Lookup("deepcopy"), args, &stdout, &stderr)
@@ -349,7 +351,7 @@ func TestVerifyAndWrite(t *testing.T) {
 	if now, _ := os.ReadFile(gen); !bytes.Equal(now, first) {
 		t.Errorf("--verify changed %s", gen)
 	}
-	if code, _, _ := run("./p", "--output-file", "zz_generated.deepcopy.go"); code != cli.ExitOK {
+	if code, _, _ := run("./p", "--output-file", "generated.deepcopy.go"); code != cli.ExitOK {
 		t.Errorf("regenerate with flags after the package: exit %d", code)
 	}
 	if code, _, _ := run("--verify", "./p"); code != cli.ExitOK {

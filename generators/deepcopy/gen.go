@@ -20,6 +20,9 @@ var Generator = &gen.Generator{
 	// A package the object dialect takes is not deepcopy-gen's.
 	Want:        func(p *universe.Package) bool { return p.HasLineTag("+"+tagEnabled+"=") && !wantsObject(p) },
 	Alternative: "object",
+
+	// The single tool's default, upstream's (cmd/deepcopy-gen/args).
+	ToolOutputFile: "generated.deepcopy.go",
 }
 
 // run is a deepcopy-gen run: it has no flags of its own.

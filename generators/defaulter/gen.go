@@ -21,6 +21,9 @@ var Generator = &gen.Generator{
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
 	New:        newRun,
+
+	// The single tool's default, upstream's (cmd/defaulter-gen/args).
+	ToolOutputFile: "generated.defaults.go",
 }
 
 // run is a defaulter-gen run, configured by its flags.

@@ -11,7 +11,7 @@ import (
 )
 
 // Generator is one generator as every driver sees it. All fields but
-// Claims, Extra, Want and Alternative are set.
+// ToolOutputFile, Claims, Extra, Want and Alternative are set.
 type Generator struct {
 	// Name is the generator's short name ("deepcopy"): gvkgen's flag
 	// --<Name>-output-file and its -v lines use it.
@@ -21,8 +21,14 @@ type Generator struct {
 	Tool string
 	// Doc is one paragraph for the command's usage.
 	Doc string
-	// OutputFile is the default name of the file written in each package.
+	// OutputFile is the default name of the file written in each package
+	// by gvkgen (--<Name>-output-file).
 	OutputFile string
+	// ToolOutputFile, if set, is the single tool's default --output-file
+	// instead of OutputFile: upstream's tool's own default
+	// ("generated.deepcopy.go"), so that a Makefile that does not give the
+	// flag gets the file it always got.
+	ToolOutputFile string
 	// Tags are the definitions of the tags it reads.
 	Tags []tags.Def
 	// Keywords are the words that make a file worth parsing for it, beside
@@ -51,6 +57,15 @@ type Generator struct {
 	// other packages: Want makes sure the two never take one package
 	// (deepcopy and its controller-gen dialect, object).
 	Alternative string
+}
+
+// ToolDefault is the single tool's default --output-file: ToolOutputFile,
+// or OutputFile when that is not set.
+func (g *Generator) ToolDefault() string {
+	if g.ToolOutputFile != "" {
+		return g.ToolOutputFile
+	}
+	return g.OutputFile
 }
 
 // Headerer is a Run whose files carry a header of its own making rather

@@ -413,6 +413,9 @@ func (Disk) WriteTarget(t *Target, content []byte) (Status, error) {
 	if t.Unchanged(content) {
 		return Unchanged, nil
 	}
+	if err := t.Protected(content, false); err != nil {
+		return Unchanged, err
+	}
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return Unchanged, fmt.Errorf("%s: cannot create directory: %w", path, err)

@@ -127,3 +127,32 @@ func RemoveGenerated(path, tool string) error {
 	}
 	return nil
 }
+
+// Protected returns an error when the file at the target is read-only to
+// its owner (no u+w) and content would replace it: somebody made it so,
+// maybe on purpose, and the atomic write would replace it all the same.
+// Verifying, the error says that generate would refuse; a read-only file
+// that is current is no error either way.
+func (t *Target) Protected(content []byte, verifying bool) error {
+	if !t.Exists || t.Mode&0o200 != 0 || t.Unchanged(content) {
+		return nil
+	}
+	return readOnly(t.Path, t.Mode, "out of date", verifying)
+}
+
+// ProtectedLeftover is Protected for a generated file that a run would
+// delete: one read-only to its owner is left alone, with an error.
+func ProtectedLeftover(path string, verifying bool) error {
+	fi, err := os.Lstat(path)
+	if err != nil || !fi.Mode().IsRegular() || fi.Mode().Perm()&0o200 != 0 {
+		return nil
+	}
+	return readOnly(path, fi.Mode().Perm(), "no longer generated", verifying)
+}
+
+func readOnly(path string, mode os.FileMode, what string, verifying bool) error {
+	if verifying {
+		return fmt.Errorf("%s: %s, and read-only (mode %04o), so generate will not touch it; make it writable (chmod u+w %s) and run generate", path, what, mode, path)
+	}
+	return fmt.Errorf("%s: %s, but read-only (mode %04o), so it is left alone: somebody may have protected it on purpose; make it writable (chmod u+w %s) and run again", path, what, mode, path)
+}

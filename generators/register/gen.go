@@ -27,6 +27,9 @@ var Generator = &gen.Generator{
 		Name: installFile,
 		Why:  "its group's internal version (the package above) no longer has +" + tagInstall,
 	}},
+
+	// The single tool's default, upstream's (cmd/register-gen/args).
+	ToolOutputFile: "generated.register.go",
 }
 
 // run is a register-gen run: it has no flags of its own.

@@ -11,7 +11,9 @@
 // built from declarations on demand, and named types are unique. It also
 // gives comment blocks with what they are attached to (CommentGroups) and
 // reports syntax and listing errors at a position (Error, ErrorList,
-// ReadErrors). LoadSources builds a universe from in-memory sources, for
+// ReadErrors); the files skipped are checked for syntax alone on demand
+// (SyntaxErr), for the packages generated for and the Local ones read, so
+// that every file of those must parse, as for upstream. LoadSources builds a universe from in-memory sources, for
 // tests and fuzzing.
 //
 // It must not know any generator or tag beyond what selects files and

@@ -87,6 +87,10 @@ type Package struct {
 	docLines []CommentLine
 	// ListErrors are what the go command said about the package.
 	ListErrors []string
+	// Local is set for a package whose source is the user's: of a main
+	// module (the module, or a go.work's), or of a module replaced by a
+	// local directory. Not for the standard library or the module cache.
+	Local bool
 
 	u        *Universe
 	once     sync.Once
@@ -117,6 +121,10 @@ type Package struct {
 	used atomic.Bool
 	// sources holds in-memory files (LoadSources).
 	sources map[string][]byte
+	// syntaxOnce guards syntaxErr, the syntax errors of the files parsing
+	// passed over (SyntaxErr).
+	syntaxOnce sync.Once
+	syntaxErr  ErrorList
 }
 
 // HasLineTag reports whether a "//" comment that begins its line, in a
@@ -185,6 +193,10 @@ type methodDecl struct {
 	body string
 }
 
+// loadMode is what the go command is asked about each package: its module
+// says whether it is Local.
+const loadMode = packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps | packages.NeedModule
+
 // Load lists the packages named by cfg.Patterns and their dependencies and
 // parses the named ones. It type-checks nothing: types are built from
 // declarations only, on demand.
@@ -198,7 +210,7 @@ func Load(cfg Config) (*Universe, error) {
 		cwd = wd
 	}
 	pcfg := &packages.Config{
-		Mode:       packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps,
+		Mode:       loadMode,
 		Dir:        cwd,
 		BuildFlags: []string{"-tags", cfg.tags()},
 		Tests:      false,
@@ -247,6 +259,11 @@ func (u *Universe) addRoots(roots []*packages.Package) {
 // parseRoots parses the roots in parallel; dependencies are parsed when
 // asked for.
 func (u *Universe) parseRoots() {
+	forEach(u.Roots, (*Package).parsed)
+}
+
+// forEach calls fn for every package, on every processor.
+func forEach(pkgs []*Package, fn func(*Package)) {
 	var wg sync.WaitGroup
 	work := make(chan *Package)
 	for i := 0; i < runtime.GOMAXPROCS(0); i++ {
@@ -254,11 +271,11 @@ func (u *Universe) parseRoots() {
 		go func() {
 			defer wg.Done()
 			for p := range work {
-				p.parsed()
+				fn(p)
 			}
 		}()
 	}
-	for _, p := range u.Roots {
+	for _, p := range pkgs {
 		work <- p
 	}
 	close(work)
@@ -290,7 +307,7 @@ func (u *Universe) pkg(path string) *Package {
 }
 
 func (u *Universe) newPackage(p *packages.Package) *Package {
-	q := &Package{Path: p.PkgPath, Name: p.Name, GoFiles: p.GoFiles, Imports: map[string]string{}, u: u}
+	q := &Package{Path: p.PkgPath, Name: p.Name, GoFiles: p.GoFiles, Imports: map[string]string{}, u: u, Local: isLocal(p.Module)}
 	if len(p.GoFiles) > 0 {
 		q.Dir = filepath.Dir(p.GoFiles[0])
 	} else if p.Dir != "" {
@@ -309,6 +326,13 @@ func (u *Universe) newPackage(p *packages.Package) *Package {
 	return q
 }
 
+// isLocal reports whether a package of module m is the user's source: m is
+// a main module, or replaced by a directory (a replacement without a
+// version).
+func isLocal(m *packages.Module) bool {
+	return m != nil && (m.Main || (m.Replace != nil && m.Replace.Version == ""))
+}
+
 // Package returns the package with the given path, parsed, or nil if the
 // load does not know it.
 func (u *Universe) Package(path string) *Package {
@@ -323,7 +347,10 @@ func (u *Universe) Package(path string) *Package {
 // (peers, external-types packages, dependencies resolved lazily, extra peer
 // directories): what the go command said about them and their syntax
 // errors. A generator that reads a package it cannot parse would otherwise
-// see fewer declarations than there are, and write wrong code.
+// see fewer declarations than there are, and write wrong code. A Local
+// package's every file must parse (SyntaxErr), as upstream, which parses
+// them all, requires; a package of the module cache or the standard
+// library is checked only in the files parsed for what was read.
 func (u *Universe) ReadErrors() ErrorList {
 	u.pkgsMu.RLock()
 	var used []*Package
@@ -334,6 +361,13 @@ func (u *Universe) ReadErrors() ErrorList {
 	}
 	u.pkgsMu.RUnlock()
 	sort.Slice(used, func(i, j int) bool { return used[i].Path < used[j].Path })
+	var local []*Package
+	for _, p := range used {
+		if p.Local {
+			local = append(local, p)
+		}
+	}
+	CheckSyntax(local)
 	var out ErrorList
 	for _, p := range used {
 		for _, e := range p.ListErrors {
@@ -341,6 +375,9 @@ func (u *Universe) ReadErrors() ErrorList {
 		}
 		if l, ok := p.ParseErr().(ErrorList); ok {
 			out = append(out, l...)
+		}
+		if p.Local {
+			out = append(out, p.syntaxErr...)
 		}
 	}
 	return out
@@ -456,7 +493,7 @@ func (u *Universe) loadExtra(path string) error {
 		return fmt.Errorf("package %s is not among the packages given", path)
 	}
 	pcfg := &packages.Config{
-		Mode:       packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps,
+		Mode:       loadMode,
 		Dir:        u.cwd,
 		BuildFlags: []string{"-tags", u.cfg.tags()},
 	}

@@ -95,6 +95,39 @@ func (p *Package) parseRest() {
 	}
 }
 
+// SyntaxErr returns the syntax errors of the files that parsing passed over
+// (see Config.Keywords), nil if there are none; with ParseErr, every file
+// of the package is then known to parse. The files are parsed once, for
+// syntax only, and their trees dropped: a package the run generates for, or
+// reads declarations from, must parse in full, as upstream parses every
+// file, and a run that went on past a syntax error would write for a tree
+// that does not build.
+func (p *Package) SyntaxErr() error {
+	p.parsed()
+	p.syntaxOnce.Do(func() {
+		for _, name := range p.skipped {
+			src, err := p.read(name)
+			if err != nil {
+				p.syntaxErr = append(p.syntaxErr, &Error{Pos: Pos{Filename: p.u.Rel(name)}, Msg: err.Error()})
+				continue
+			}
+			if _, err := parser.ParseFile(token.NewFileSet(), name, src, parser.SkipObjectResolution); err != nil {
+				p.syntaxErr = append(p.syntaxErr, p.parseErrors(err)...)
+			}
+		}
+	})
+	if len(p.syntaxErr) == 0 {
+		return nil
+	}
+	return p.syntaxErr
+}
+
+// CheckSyntax checks the syntax of the packages' files in parallel (see
+// SyntaxErr), so that later calls of SyntaxErr return at once.
+func CheckSyntax(pkgs []*Package) {
+	forEach(pkgs, func(p *Package) { p.SyntaxErr() })
+}
+
 func (p *Package) parseFile(name string, src []byte) ErrorList {
 	af, err := parser.ParseFile(p.u.Fset, name, src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {

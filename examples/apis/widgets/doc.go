@@ -12,5 +12,5 @@ Licensed under the Apache License, Version 2.0 (the "License").
 // group. It holds the union of the fields of all served versions.
 package widgets
 
-//go:generate go tool deepcopy-gen --go-header-file ../../../hack/boilerplate.go.txt .
-//go:generate go tool register-gen --go-header-file ../../../hack/boilerplate.go.txt ./...
+//go:generate go tool deepcopy-gen --output-file zz_generated.deepcopy.go --go-header-file ../../../hack/boilerplate.go.txt .
+//go:generate go tool register-gen --output-file register.go --go-header-file ../../../hack/boilerplate.go.txt ./...

@@ -13,5 +13,5 @@ Licensed under the Apache License, Version 2.0 (the "License").
 // Package v1 is the v1 version of the widgets.example.gvk.dev API group.
 package v1
 
-//go:generate go tool deepcopy-gen --go-header-file ../../../../hack/boilerplate.go.txt .
-//go:generate go tool conversion-gen --go-header-file ../../../../hack/boilerplate.go.txt .
+//go:generate go tool deepcopy-gen --output-file zz_generated.deepcopy.go --go-header-file ../../../../hack/boilerplate.go.txt .
+//go:generate go tool conversion-gen --output-file zz_generated.conversion.go --go-header-file ../../../../hack/boilerplate.go.txt .

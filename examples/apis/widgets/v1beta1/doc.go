@@ -12,5 +12,5 @@ Licensed under the Apache License, Version 2.0 (the "License").
 // Package v1beta1 is the v1beta1 version of the widgets.example.gvk.dev API group.
 package v1beta1
 
-//go:generate go tool deepcopy-gen --go-header-file ../../../../hack/boilerplate.go.txt .
-//go:generate go tool conversion-gen --go-header-file ../../../../hack/boilerplate.go.txt .
+//go:generate go tool deepcopy-gen --output-file zz_generated.deepcopy.go --go-header-file ../../../../hack/boilerplate.go.txt .
+//go:generate go tool conversion-gen --output-file zz_generated.conversion.go --go-header-file ../../../../hack/boilerplate.go.txt .
