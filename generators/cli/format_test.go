@@ -352,7 +352,9 @@ func TestFormatFlag(t *testing.T) {
 		if g.Alternative != "" && g.Name != "deepcopy" {
 			continue // the tree's deepcopy files are deepcopy-gen's
 		}
-		code, stdout, stderr := tool(t, dir, g.Name, "--verify", "--format=sarif", "./apis/...")
+		// The tree's files have gvkgen's names, not the single tools'.
+		out := "--output-file=" + g.OutputFile
+		code, stdout, stderr := tool(t, dir, g.Name, out, "--verify", "--format=sarif", "./apis/...")
 		if code != cli.ExitOK {
 			t.Errorf("%s: exit %d; stderr:\n%s", g.Tool, code, stderr)
 			continue
@@ -360,7 +362,7 @@ func TestFormatFlag(t *testing.T) {
 		if got := sarifResults(t, stdout, g.Tool); len(got) != 0 {
 			t.Errorf("%s: results %+v, want none", g.Tool, got)
 		}
-		if code, stdout, _ := tool(t, dir, g.Name, "--verify", "--format=json", "./apis/..."); code != cli.ExitOK || stdout != "" {
+		if code, stdout, _ := tool(t, dir, g.Name, out, "--verify", "--format=json", "./apis/..."); code != cli.ExitOK || stdout != "" {
 			t.Errorf("%s --format=json: exit %d, stdout %q", g.Tool, code, stdout)
 		}
 	}
