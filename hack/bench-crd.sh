@@ -25,15 +25,20 @@
 # to ours; every timed run is checked again.
 
 CRD_TOOLS="ours verify upstream"
-CRD_SUBDIR="examples/apis/crd"
+# The scratch module is the examples module (examples/go.mod) with only
+# apis/crd, and without its requirement on (and replacement of) gvkgen.
+CRD_SUBDIR="apis/crd"
 CRD_BOILERPLATE="${GVK_ROOT}/hack/boilerplate.go.txt"
 
 # crd_copy MOD: the scratch module, examples/apis/crd as committed.
 crd_copy() {
   rm -rf "$1"
   mkdir -p "$1"
-  git -C "${GVK_ROOT}" archive HEAD go.mod go.sum "${CRD_SUBDIR}" | tar -x -C "$1" ||
-    gvk::die "cannot copy ${CRD_SUBDIR} from ${GVK_ROOT}'s HEAD"
+  git -C "${GVK_ROOT}" archive HEAD:examples go.mod go.sum "${CRD_SUBDIR}" | tar -x -C "$1" ||
+    gvk::die "cannot copy examples/${CRD_SUBDIR} from ${GVK_ROOT}'s HEAD"
+  (cd "$1" && go mod edit -droprequire=github.com/gvk-dev/gvkgen -dropreplace=github.com/gvk-dev/gvkgen &&
+    sed -i '/^tool (/,/^)/d; /^tool /d' go.mod) ||
+    gvk::die "cannot make $1/go.mod stand alone"
 }
 
 # crd_setup NAME: set GENFILES (deleted before every generate run), REF (the

@@ -5,7 +5,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 )
@@ -31,22 +30,28 @@ var treeFiles = map[string]string{
 	"apis/vendor/example.com/v/doc.go":     "// +k8s:deepcopy-gen=package\n\npackage v\n",
 }
 
+// testMod is the test module whose go.mod and go.sum the trees borrow:
+// the tools' own module does not require k8s.io/apimachinery.
+const testMod = "../generators/internal/testutil/testdata"
+
 // tree writes treeFiles, plus extra, into a module named example.com/m
-// that resolves k8s.io/apimachinery offline (this repository's go.mod and
-// go.sum), and returns its directory.
+// that resolves k8s.io/apimachinery offline (testMod's go.mod and go.sum),
+// and returns its directory.
 func tree(t *testing.T, extra map[string]string) string {
 	t.Helper()
 	dir := t.TempDir()
-	mod, err := os.ReadFile("../go.mod")
+	mod, err := os.ReadFile(filepath.Join(testMod, "go.mod"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum, err := os.ReadFile("../go.sum")
+	sum, err := os.ReadFile(filepath.Join(testMod, "go.sum"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile(`(?ms)^tool \(.*?^\)\n?|^tool [^\n(]*\n`).ReplaceAllString(string(mod), "")
-	m = strings.Replace(m, "module github.com/gvk-dev/gvkgen", "module example.com/m", 1)
+	m := strings.Replace(string(mod), "module github.com/gvk-dev/gvkgen/generators/internal/testutil/testdata", "module example.com/m", 1)
+	if m == string(mod) {
+		t.Fatalf("%s/go.mod does not declare the module it should", testMod)
+	}
 	files := map[string]string{"go.mod": m, "go.sum": string(sum)}
 	for _, src := range []map[string]string{treeFiles, extra} {
 		for k, v := range src {

@@ -10,9 +10,10 @@
 #
 # Everything it needs is in this repository or comes through the Go module
 # proxy; nothing outside the checkout is read. Environment (all optional):
-#   QUICK=1        stop after vet, the race-enabled tests, the generated-code
-#                  check and the fuzz targets: nothing is downloaded but this
-#                  module's own dependencies
+#   QUICK=1        stop after vet, the race-enabled tests (of the tools'
+#                  module and of the examples module), the generated-code
+#                  check and the fuzz targets: nothing is downloaded but the
+#                  dependencies of the repository's modules
 #   FUZZTIME       inputs per fuzz target (default 3000x)
 #   GVKGEN_CACHE   where upstream tools and scratch copies of modules go
 #                  (default $HOME/.cache/gvkgen; see docs/testing.md)
@@ -62,11 +63,26 @@ if [[ "${QUICK:-0}" != 1 ]]; then
   background diff-controller-gen hack/diff-controller-gen.sh --ci
 fi
 
-step "go vet" go vet ./...
-step "go test -race" go test -race -count=1 ./...
-# The golangci-lint plugin is a module of its own (golangci/go.mod), which
-# ./... does not reach.
-step "golangci plugin module" bash -c 'cd golangci && go vet ./... && go test -race -count=1 ./...'
+# The modules with tests: the tools' module and the examples (their own
+# module, so that the tools' module requires no Kubernetes library). The
+# fixture modules under generators/*/testdata are loaded, vetted and built
+# by the tools' tests (TestGoldenCompiles and the like); some of their
+# packages are meant not to compile, so they are not vetted whole here. The
+# golangci-lint plugin is a module of its own too (golangci/go.mod).
+modules=(. examples golangci)
+# Tests that run the go command offline (GOPROXY=off) need the fixture
+# modules' dependencies in the module cache: fetch them first.
+fixtures() {
+  local d
+  for d in generators/internal/testutil/testdata generators/*/testdata; do
+    if [[ -f "${d}/go.mod" ]]; then (cd "${d}" && go mod download); fi
+  done
+}
+step "download the fixture modules' dependencies" fixtures
+for m in "${modules[@]}"; do
+  step "go vet (${m})" bash -c "cd '${m}' && go vet ./..."
+  step "go test -race (${m})" bash -c "cd '${m}' && go test -race -count=1 ./..."
+done
 step "verify generated code" hack/verify-codegen.sh
 
 fuzz() {

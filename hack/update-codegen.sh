@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Regenerates the committed generated code of examples/apis (deepcopy,
-# defaults, conversion, register and install) with gvkgen, built from this tree,
-# and the tag tables of README.md and docs/ from the tag definitions.
+# defaults, conversion, register and install) with gvkgen, built from this
+# tree (the examples module replaces gvkgen by it), and the tag tables of
+# README.md and docs/ from the tag definitions.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root/examples"
+go tool gvkgen generate --go-header-file ../hack/boilerplate.go.txt "$@" ./...
 cd "$root"
-go run ./cmd/gvkgen generate --go-header-file hack/boilerplate.go.txt "$@" ./examples/...
 go run ./generators/tags/internal/updatedocs README.md docs

@@ -7,31 +7,11 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"k8s.io/klog/v2"
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/registry"
 )
-
-// The klog flags accepted are exactly those klog.InitFlags registers (the
-// klog/v2 of go.mod, which upstream's v0.37.2 mains call), -v aside, which
-// is the driver's own; each a boolean where klog's is.
-func TestKlogFlagsAreKlogs(t *testing.T) {
-	fs := flag.NewFlagSet("klog", flag.ContinueOnError)
-	klog.InitFlags(fs)
-	want := map[string]bool{}
-	fs.VisitAll(func(f *flag.Flag) {
-		if f.Name == "v" {
-			return
-		}
-		b, ok := f.Value.(interface{ IsBoolFlag() bool })
-		want[f.Name] = ok && b.IsBoolFlag()
-	})
-	if d := cmp.Diff(want, cli.KlogFlagsForTest()); d != "" {
-		t.Errorf("klog flags, and whether each is a boolean (-klog +ours):\n%s", d)
-	}
-}
 
 // klogValues are a value fit for each of klog's flags that takes one.
 var klogValues = map[string]string{

@@ -23,9 +23,11 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata")
 
+// load loads patterns of the test module in testdata (its own module, so
+// that this one need not require k8s.io/apimachinery).
 func load(t *testing.T, patterns ...string) *universe.Universe {
 	t.Helper()
-	u, err := universe.Load(universe.Config{Patterns: patterns, Keywords: conversion.Keywords})
+	u, err := universe.Load(universe.Config{Dir: "testdata", Patterns: patterns, Keywords: conversion.Keywords})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +54,7 @@ func generate(t *testing.T, u *universe.Universe) *conversion.Result {
 // out field and type, a recursive type, and url.Values. The golden file was
 // checked by hand and is byte-identical to upstream conversion-gen v0.37.2's.
 func TestGolden(t *testing.T) {
-	res := generate(t, load(t, "./testdata/v1"))
+	res := generate(t, load(t, "./v1"))
 	if len(res.Files) != 1 {
 		t.Fatalf("got %d files, want 1", len(res.Files))
 	}
@@ -92,7 +94,7 @@ func TestGolden(t *testing.T) {
 // TestSkipUnsafe checks that --skip-unsafe removes every unsafe cast and
 // converts field by field instead.
 func TestSkipUnsafe(t *testing.T) {
-	u := load(t, "./testdata/v1")
+	u := load(t, "./v1")
 	res, err := conversion.Generate(u, conversion.Options{OutputFile: "zz_generated.conversion.go", BasePeerDirs: conversion.DefaultBasePeerDirs, SkipUnsafe: true})
 	if err != nil {
 		t.Fatal(err)
@@ -113,7 +115,9 @@ func TestGoldenCompiles(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs go vet")
 	}
-	out, err := exec.Command("go", "vet", "./testdata/v1", "./testdata/hub").CombinedOutput()
+	cmd := exec.Command("go", "vet", "./v1", "./hub")
+	cmd.Dir = "testdata"
+	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("go vet of the golden packages failed: %v\n%s", err, out)
 	}
@@ -122,7 +126,9 @@ func TestGoldenCompiles(t *testing.T) {
 // TestReport removes the hand-written Holder conversions and checks that
 // the tool names exactly those, with the fields that need them.
 func TestReport(t *testing.T) {
-	dir, err := os.MkdirTemp("testdata", "report-")
+	// From the test module in testdata, as its user would run the tool.
+	t.Chdir("testdata")
+	dir, err := os.MkdirTemp(".", "report-")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +138,7 @@ func TestReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, name := range []string{"doc.go", "types.go", "register.go"} {
-		b, err := os.ReadFile(filepath.Join("testdata", "v1", name))
+		b, err := os.ReadFile(filepath.Join("v1", name))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -141,7 +147,7 @@ func TestReport(t *testing.T) {
 		}
 	}
 	// Keep only the Custom and Copied conversions.
-	src, err := os.ReadFile(filepath.Join("testdata", "v1", "conversion.go"))
+	src, err := os.ReadFile(filepath.Join("v1", "conversion.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,7 +173,7 @@ func TestReport(t *testing.T) {
 	}
 	for _, w := range []string{
 		filepath.ToSlash(v1) + "/types.go:28:2: field NewName: it does not exist in",
-		"testdata/hub/types.go:30:2: field Renamed: it does not exist in",
+		"hub/types.go:30:2: field Renamed: it does not exist in",
 	} {
 		if !strings.Contains(filepath.ToSlash(report), w) {
 			t.Errorf("report lacks %q:\n%s", w, report)

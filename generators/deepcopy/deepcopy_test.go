@@ -30,9 +30,10 @@ var goldenCases = []string{"shapes", "handwritten", "optin", "goalias", "generic
 func TestGolden(t *testing.T) {
 	var patterns []string
 	for _, c := range goldenCases {
-		patterns = append(patterns, "./testdata/"+c)
+		patterns = append(patterns, "./"+c)
 	}
-	u, err := universe.Load(universe.Config{Patterns: patterns, Keywords: deepcopy.Keywords})
+	// testdata is a module of its own (it requires k8s.io/apimachinery).
+	u, err := universe.Load(universe.Config{Dir: "testdata", Patterns: patterns, Keywords: deepcopy.Keywords})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,14 +67,18 @@ func TestGoldenCompiles(t *testing.T) {
 	}
 	args := []string{"vet"}
 	for _, c := range goldenCases {
-		args = append(args, "./testdata/"+c)
+		args = append(args, "./"+c)
 	}
-	out, err := exec.Command("go", args...).CombinedOutput()
+	cmd := exec.Command("go", args...)
+	cmd.Dir = "testdata"
+	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("go vet of the golden packages failed: %v\n%s", err, out)
 	}
 	// Packages whose tests run their generated code.
-	out, err = exec.Command("go", "test", "./testdata/ifacecopy").CombinedOutput()
+	cmd = exec.Command("go", "test", "./ifacecopy")
+	cmd.Dir = "testdata"
+	out, err = cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("tests of the golden packages failed: %v\n%s", err, out)
 	}
@@ -81,7 +86,7 @@ func TestGoldenCompiles(t *testing.T) {
 
 // TestPlan checks the decisions, before any code is emitted.
 func TestPlan(t *testing.T) {
-	u, err := universe.Load(universe.Config{Patterns: []string{"./testdata/shapes", "./testdata/handwritten", "./testdata/optin"}, Keywords: deepcopy.Keywords})
+	u, err := universe.Load(universe.Config{Dir: "testdata", Patterns: []string{"./shapes", "./handwritten", "./optin"}, Keywords: deepcopy.Keywords})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,9 +28,10 @@ var goldenCases = []string{"shapes", "input"}
 func TestGolden(t *testing.T) {
 	var patterns []string
 	for _, c := range goldenCases {
-		patterns = append(patterns, "./testdata/"+c)
+		patterns = append(patterns, "./"+c)
 	}
-	u, err := universe.Load(universe.Config{Patterns: patterns, Keywords: defaulter.Keywords})
+	// testdata is a module of its own (it requires k8s.io/apimachinery).
+	u, err := universe.Load(universe.Config{Dir: "testdata", Patterns: patterns, Keywords: defaulter.Keywords})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,9 +66,11 @@ func TestGoldenCompiles(t *testing.T) {
 	}
 	args := []string{"vet"}
 	for _, c := range goldenCases {
-		args = append(args, "./testdata/"+c)
+		args = append(args, "./"+c)
 	}
-	if out, err := exec.Command("go", args...).CombinedOutput(); err != nil {
+	cmd := exec.Command("go", args...)
+	cmd.Dir = "testdata"
+	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go vet of the golden packages failed: %v\n%s", err, out)
 	}
 }

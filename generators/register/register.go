@@ -9,8 +9,6 @@ import (
 	"sort"
 	"strings"
 
-	"k8s.io/apimachinery/pkg/version"
-
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -405,7 +403,7 @@ func (g *generator) priority(t *Target, targets []*Target) {
 		}
 	}
 	sort.Slice(versions, func(i, j int) bool {
-		return version.CompareKubeAwareVersionStrings(versions[i], versions[j]) > 0
+		return compareKubeVersions(versions[i], versions[j]) > 0
 	})
 	order, err := tags.Values(t.Pkg.DocComments, tagVersionPriority)
 	if err != nil {

@@ -21,11 +21,13 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata")
 
-const things = "./testdata/things/..."
+const things = "./things/..."
 
+// load loads patterns of the test module in testdata (its own module, so
+// that this one need not require k8s.io/apimachinery).
 func load(t *testing.T, patterns ...string) *universe.Universe {
 	t.Helper()
-	u, err := universe.Load(universe.Config{Patterns: patterns, Keywords: register.Keywords})
+	u, err := universe.Load(universe.Config{Dir: "testdata", Patterns: patterns, Keywords: register.Keywords})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +148,9 @@ func main() {
 	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(prog), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("go", "run", "./"+dir).CombinedOutput()
+	cmd := exec.Command("go", "run", "./"+filepath.Base(dir))
+	cmd.Dir = "testdata"
+	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("go run failed: %v\n%s", err, out)
 	}

@@ -40,7 +40,7 @@ func TestUpstreamGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := register.Generate(load(t, "./testdata/upstream/..."), register.Options{OutputFile: upstreamOutput, Header: header})
+	res, err := register.Generate(load(t, "./upstream/..."), register.Options{OutputFile: upstreamOutput, Header: header})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +74,7 @@ func TestUpstreamGolden(t *testing.T) {
 		t.Errorf("output differs from upstream's (-upstream +ours):\n%s", d)
 	}
 
-	targets, _, err := register.Plan(load(t, "./testdata/upstream/..."), register.Options{OutputFile: upstreamOutput})
+	targets, _, err := register.Plan(load(t, "./upstream/..."), register.Options{OutputFile: upstreamOutput})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +108,9 @@ func TestUpstreamGoldenBuilds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs go")
 	}
-	if out, err := exec.Command("go", "build", "./testdata/upstream/...").CombinedOutput(); err != nil {
+	cmd := exec.Command("go", "build", "./upstream/...")
+	cmd.Dir = "testdata"
+	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go build failed: %v\n%s", err, out)
 	}
 }

@@ -129,9 +129,9 @@ func TestGvkgenVerify(t *testing.T) {
 	if registry.Lookup(cli.ObjectGenerator) == nil {
 		t.Skip("this gvkgen has no object generator yet")
 	}
-	t.Chdir(filepath.Join("..", "..", ".."))
+	t.Chdir(filepath.Join("..", ".."))
 	var stdout, stderr bytes.Buffer
-	args := []string{"verify", "object:headerFile=hack/boilerplate.go.txt", "paths=./examples/apis/crd/..."}
+	args := []string{"verify", "object:headerFile=../hack/boilerplate.go.txt", "paths=./apis/crd/..."}
 	if code := cli.Gvkgen(registry.All, args, &stdout, &stderr); code != cli.ExitOK {
 		t.Errorf("gvkgen %s: exit %d, want 0; stderr:\n%s", strings.Join(args, " "), code, stderr.String())
 	}

@@ -25,8 +25,9 @@ import (
 )
 
 const (
-	module   = "github.com/gvk-dev/gvkgen"
-	groupPkg = module + "/examples/apis/widgets"
+	module         = "github.com/gvk-dev/gvkgen"
+	examplesModule = module + "/examples"
+	groupPkg       = examplesModule + "/apis/widgets"
 )
 
 // The packages of the group, relative to the group's directory.
@@ -40,7 +41,7 @@ var voluntary = map[string][]string{
 }
 
 var (
-	repoRoot      string // the module's root directory
+	modRoot       string // the examples module's root directory
 	conversionGen string // our conversion-gen, built by TestMain
 )
 
@@ -54,7 +55,7 @@ func run(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, "go env GOMOD:", err)
 		return 1
 	}
-	repoRoot = filepath.Dir(strings.TrimSpace(string(out)))
+	modRoot = filepath.Dir(strings.TrimSpace(string(out)))
 	bin, err := os.MkdirTemp("", "conversion-gen-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -63,7 +64,7 @@ func run(m *testing.M) int {
 	defer os.RemoveAll(bin)
 	conversionGen = filepath.Join(bin, "conversion-gen")
 	build := exec.Command("go", "build", "-o", conversionGen, module+"/cmd/conversion-gen")
-	build.Dir = repoRoot
+	build.Dir = modRoot
 	if out, err := build.CombinedOutput(); err != nil {
 		fmt.Fprintf(os.Stderr, "building conversion-gen: %v\n%s", err, out)
 		return 1
@@ -74,21 +75,21 @@ func run(m *testing.M) int {
 // copyGroup copies the group's packages (without tests) into a new
 // directory inside the module, so that go list resolves them, rewriting the
 // group's import path. Its name starts with "_", so that patterns like
-// ./examples/... ignore it. withHandWritten says whether to copy the
+// ./... ignore it. withHandWritten says whether to copy the
 // hand-written conversion.go files; generated conversions are never copied.
 func copyGroup(t *testing.T, withHandWritten bool) (dir, pkg string) {
 	t.Helper()
-	base, err := os.MkdirTemp(filepath.Join(repoRoot, "examples"), "_conversiongen-test-")
+	base, err := os.MkdirTemp(modRoot, "_conversiongen-test-")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { os.RemoveAll(base) })
 	dir = filepath.Join(base, "widgets")
-	rel, err := filepath.Rel(repoRoot, dir)
+	rel, err := filepath.Rel(modRoot, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	pkg = module + "/" + filepath.ToSlash(rel)
+	pkg = examplesModule + "/" + filepath.ToSlash(rel)
 	for _, p := range groupPackages {
 		files, err := filepath.Glob(filepath.Join(p, "*.go"))
 		if err != nil {
@@ -117,20 +118,20 @@ func copyGroup(t *testing.T, withHandWritten bool) (dir, pkg string) {
 }
 
 // runConversionGen runs our conversion-gen on the copy of the group in dir,
-// from the module root, as hack/update-codegen.sh does, and returns its
+// from the examples module's root, as hack/update-codegen.sh does, and returns its
 // standard error.
 func runConversionGen(t *testing.T, dir string) string {
 	t.Helper()
-	args := []string{"--output-file", "zz_generated.conversion.go", "--go-header-file", "hack/boilerplate.go.txt"}
+	args := []string{"--output-file", "zz_generated.conversion.go", "--go-header-file", "../hack/boilerplate.go.txt"}
 	for _, p := range groupPackages {
-		rel, err := filepath.Rel(repoRoot, filepath.Join(dir, p))
+		rel, err := filepath.Rel(modRoot, filepath.Join(dir, p))
 		if err != nil {
 			t.Fatal(err)
 		}
 		args = append(args, "./"+filepath.ToSlash(rel))
 	}
 	cmd := exec.Command(conversionGen, args...)
-	cmd.Dir = repoRoot
+	cmd.Dir = modRoot
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {

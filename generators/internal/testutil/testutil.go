@@ -2,10 +2,11 @@ package testutil
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -48,13 +49,14 @@ func Snapshot(t *testing.T, dir string) map[string]string {
 	return out
 }
 
-// toolDirective matches go.mod tool directives, single or in a block: a
-// throwaway module named example.com/m cannot provide this module's tools.
-var toolDirective = regexp.MustCompile(`(?ms)^tool \(.*?^\)\n?|^tool [^\n(]*\n`)
-
-// RepoModFiles returns this repository's go.mod, renamed example.com/m and
-// without tool directives, and its go.sum, for Module: a throwaway module
-// with them resolves k8s.io/apimachinery offline from the module cache.
+// RepoModFiles returns the go.mod of the test module
+// generators/internal/testutil/testdata, renamed example.com/m, and its
+// go.sum, for Module: a throwaway module with them resolves
+// k8s.io/apimachinery, controller-runtime and randfill from the module
+// cache, offline. The tools' own module requires none of these; that
+// module does. The first call makes sure its dependencies are in the
+// module cache, downloading them with the environment the test binary
+// started with (once per test binary).
 func RepoModFiles(t *testing.T) map[string]string {
 	t.Helper()
 	// This file is generators/internal/testutil/testutil.go of the
@@ -63,18 +65,38 @@ func RepoModFiles(t *testing.T) map[string]string {
 	if !ok {
 		t.Fatal("cannot locate the repository")
 	}
-	root := filepath.Join(filepath.Dir(self), "..", "..", "..")
-	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	dir := filepath.Join(filepath.Dir(self), "testdata")
+	mod, err := os.ReadFile(filepath.Join(dir, "go.mod"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	sum, err := os.ReadFile(filepath.Join(dir, "go.sum"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := strings.Replace(string(mod), "module github.com/gvk-dev/gvkgen", "module example.com/m", 1)
+	const module = "module github.com/gvk-dev/gvkgen/generators/internal/testutil/testdata"
+	m := strings.Replace(string(mod), module, "module example.com/m", 1)
 	if m == string(mod) {
-		t.Fatalf("%s does not declare module github.com/gvk-dev/gvkgen", filepath.Join(root, "go.mod"))
+		t.Fatalf("%s does not declare %s", filepath.Join(dir, "go.mod"), module)
 	}
-	return map[string]string{"go.mod": toolDirective.ReplaceAllString(m, ""), "go.sum": string(sum)}
+	download.Do(func() {
+		cmd := exec.Command("go", "mod", "download")
+		cmd.Dir, cmd.Env = dir, startEnv
+		download.out, download.err = cmd.CombinedOutput()
+	})
+	if download.err != nil {
+		t.Fatalf("go mod download in %s: %v\n%s", dir, download.err, download.out)
+	}
+	return map[string]string{"go.mod": m, "go.sum": string(sum)}
+}
+
+// startEnv is the environment the test binary started with, before any
+// test's t.Setenv (GOPROXY=off, for one).
+var startEnv = os.Environ()
+
+// download fetches the test module's dependencies once per test binary.
+var download struct {
+	sync.Once
+	out []byte
+	err error
 }
