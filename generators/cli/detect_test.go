@@ -159,3 +159,81 @@ func checkGrepCases(t *testing.T, want, fails []string) {
 		t.Errorf("directories where go list -find fails (-want +got):\n%s", diff)
 	}
 }
+
+// crdOnlyTree is an operator's module: an API package that asks for
+// controller-gen object, and a command's package whose types carry CRD
+// markers only (+kubebuilder:object:root on some, no package marker, no
+// deepcopy file), for which controller-gen object would write code that
+// does not compile (BackupSpec gets no DeepCopyInto).
+func crdOnlyTree(t *testing.T) map[string]string {
+	files := testutil.RepoModFiles(t)
+	files["api/v1/groupversion_info.go"] = "// +kubebuilder:object:generate=true\n// +groupName=ex.example.com\n\n// Package v1 is the ex.example.com API.\npackage v1\n"
+	files["api/v1/types.go"] = `package v1
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// +kubebuilder:object:root=true
+
+// Thing is a thing.
+type Thing struct {
+	metav1.TypeMeta   ` + "`json:\",inline\"`" + `
+	metav1.ObjectMeta ` + "`json:\"metadata,omitempty\"`" + `
+	Spec ThingSpec ` + "`json:\"spec\"`" + `
+}
+
+// ThingSpec is what a thing should be.
+type ThingSpec struct {
+	Tags []string ` + "`json:\"tags,omitempty\"`" + `
+}
+`
+	files["cmd/backup/types.go"] = `package main
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// +kubebuilder:object:root=true
+// +kubebuilder:resource:scope=Cluster
+
+// Backup is what the command writes out.
+type Backup struct {
+	metav1.TypeMeta   ` + "`json:\",inline\"`" + `
+	metav1.ObjectMeta ` + "`json:\"metadata,omitempty\"`" + `
+	Spec BackupSpec ` + "`json:\"spec\"`" + `
+}
+
+// BackupSpec says what to back up.
+type BackupSpec struct {
+	Paths []string ` + "`json:\"paths\"`" + `
+}
+
+func main() {}
+`
+	return files
+}
+
+// B2: gvkgen generate ./... on an operator whose command package has CRD
+// markers only generates the API package and leaves the command's alone,
+// with one warning where it would not compile; verify then passes.
+func TestCRDMarkersOnlyPackage(t *testing.T) {
+	offline(t)
+	dir := testutil.Module(t, crdOnlyTree(t))
+	code, _, stderr := gvkgen(t, dir, "generate", "./...")
+	noCrash(t, stderr)
+	if code != cli.ExitOK {
+		t.Fatalf("generate: exit %d, want 0; stderr:\n%s", code, stderr)
+	}
+	files := readTree(t, dir)
+	if _, ok := files["api/v1/zz_generated.deepcopy.go"]; !ok {
+		t.Errorf("the API package got no zz_generated.deepcopy.go; stderr:\n%s", stderr)
+	}
+	if _, ok := files["cmd/backup/zz_generated.deepcopy.go"]; ok {
+		t.Errorf("the command's package got a zz_generated.deepcopy.go; stderr:\n%s", stderr)
+	}
+	want := regexp.MustCompile(`^warning: cmd/backup/types\.go:12:2: package example\.com/m/cmd/backup is not generated: .*type Backup, field Spec: BackupSpec .*add \+kubebuilder:object:generate=true`)
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	if len(lines) != 2 || !want.MatchString(lines[0]) || !summaryRE(2, 1, 0, 0).MatchString(lines[1]) {
+		t.Errorf("stderr is not one warning at the command's Spec field and the summary:\n%s", stderr)
+	}
+	if code, _, stderr := gvkgen(t, dir, "verify", "./..."); code != cli.ExitOK {
+		t.Errorf("verify after generate: exit %d, want 0; stderr:\n%s", code, stderr)
+	}
+}
