@@ -19,6 +19,28 @@ func ToolFlagsForTest(g *gen.Generator, stdout, stderr io.Writer) *flag.FlagSet 
 	return fs
 }
 
+// SelectForTest loads patterns in the working directory as gvkgen does,
+// and returns for each generator of gens the import paths of the packages
+// its detection gives it (nil and false when the run would stop there).
+func SelectForTest(gens []*gen.Generator, patterns []string, stderr io.Writer) (map[string][]string, bool) {
+	_, s := gvkgenFlags(gens, io.Discard, stderr)
+	u, _ := s.load(patterns)
+	if u == nil {
+		return nil, false
+	}
+	pkgs, _, ok := s.selectPackages(u, patterns)
+	if !ok {
+		return nil, false
+	}
+	out := map[string][]string{}
+	for i, g := range gens {
+		for _, p := range pkgs[i] {
+			out[g.Name] = append(out[g.Name], p.Path)
+		}
+	}
+	return out, true
+}
+
 // KlogFlagsForTest returns the klog flags every command accepts and
 // ignores, each with whether it is a boolean.
 func KlogFlagsForTest() map[string]bool {

@@ -19,7 +19,10 @@ var Generator = &gen.Generator{
 	Tags:       Tags,
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
-	New:        newRun,
+	// kube_codegen.sh has no crdconversion: its packages are found in the
+	// comments of the files they build with, not with the grep.
+	Want: func(p *universe.Package) bool { return p.HasMarkerLine("+" + tagName + "=") },
+	New:  newRun,
 	Extra: []gen.Extra{{
 		Name: TestFile,
 		Why:  "its package is no longer a spoke (+" + tagName + "=<hub import path>)",

@@ -116,7 +116,7 @@ func (p *planner) role(pkg *universe.Package) (string, bool) {
 	case err != nil:
 		p.errorAt(pos, "%v", err)
 		return "", false
-	case len(vals) == 0 && !pkg.HasLineTag("+"+tagName):
+	case len(vals) == 0 && !pkg.HasMarkerLine("+"+tagName):
 		// Not ours (the single tool runs on every package it is given).
 		return "", false
 	case len(vals) == 0:

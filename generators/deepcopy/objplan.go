@@ -22,7 +22,7 @@ import (
 // sorted by type name with imports named in declaration order.
 
 // objPlanPackage decides what controller-gen generates for pkg; nil means
-// no file.
+// no file. Markers it cannot parse are errors, and set badMarkers.
 func (p *planner) objPlanPackage(pkg *universe.Package) *PackagePlan {
 	before := len(p.errs)
 	m := collectMarkers(p.u, pkg.Files())
@@ -32,6 +32,7 @@ func (p *planner) objPlanPackage(pkg *universe.Package) *PackagePlan {
 		typeMarkers[i] = parseMarkers(objTypeDefs, m.types[spec], &p.errs)
 	}
 	if len(p.errs) > before {
+		p.badMarkers = true
 		return nil
 	}
 	pkgOn := false

@@ -50,6 +50,9 @@ type planner struct {
 	u     *universe.Universe
 	roots []*universe.Package
 	errs  universe.ErrorList
+	// badMarkers is set by the object dialect for a package with markers
+	// controller-gen cannot parse: errors, whatever the package.
+	badMarkers bool
 }
 
 // typeTagLines are the comment lines that type tags are read from: the

@@ -34,9 +34,10 @@ type Generator struct {
 	// Keywords are the words that make a file worth parsing for it, beside
 	// type declarations (see universe.Config.Keywords).
 	Keywords []string
-	// DetectTag selects the packages gvkgen runs it on: those with a "//"
-	// comment that begins its line and starts with DetectTag
-	// ("+k8s:deepcopy-gen="), as kube_codegen.sh's grep finds them. The
+	// DetectTag selects the packages gvkgen runs it on: those with a line
+	// of a .go file in their directory that reads "//", then DetectTag
+	// ("+k8s:deepcopy-gen="), after optional blanks, exactly as
+	// kube_codegen.sh's grep finds them (universe.Package.HasLineTag). The
 	// single tool runs on every package it is given.
 	DetectTag string
 	// New registers the generator's own flags on fs and returns a run that

@@ -17,6 +17,7 @@ func (p *Package) parse() {
 	p.vars = map[string]bool{}
 	p.methods = map[string][]*methodDecl{}
 	p.types = map[string]*Type{}
+	p.grepFiles = map[string][]string{}
 	var errs ErrorList
 	for _, name := range p.GoFiles {
 		src, err := p.read(name)
@@ -24,6 +25,7 @@ func (p *Package) parse() {
 			errs = append(errs, &Error{Pos: Pos{Filename: p.u.Rel(name)}, Msg: err.Error()})
 			continue
 		}
+		p.grepFiles[name] = appendGrepLines(nil, src)
 		if !p.worthParsing(name, src) {
 			p.skipped = append(p.skipped, name)
 			continue
@@ -175,18 +177,17 @@ func (p *Package) parseErrors(err error) ErrorList {
 }
 
 // readComments indexes the comments of f by the line they end on, and
-// notes the tags of ours and the tag lines of a file not generated.
+// notes the tags of ours and the marker lines.
 func (p *Package) readComments(f *file, src []byte) {
 	af := f.ast
 	tf := p.u.Fset.File(af.FileStart)
-	generated := ast.IsGenerated(af)
 	for _, cg := range af.Comments {
 		f.comments[p.u.Fset.Position(cg.End()).Line] = cg
 		for _, c := range cg.List {
 			if !p.hasOurTags && mentionsOurTags(c.Text) {
 				p.hasOurTags = true
 			}
-			if generated || !strings.HasPrefix(c.Text, "//") {
+			if !strings.HasPrefix(c.Text, "//") {
 				continue
 			}
 			text := strings.TrimLeft(c.Text[2:], " \t")

@@ -1,0 +1,3 @@
+module example.com/netapi
+
+go 1.24
