@@ -7,9 +7,10 @@ import (
 	"os"
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/controllergen"
 	"github.com/gvk-dev/gvkgen/generators/registry"
 )
 
 func main() {
-	os.Exit(cli.Gvkgen(registry.All, os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(cli.Gvkgen(registry.All, os.Args[1:], os.Stdout, os.Stderr, controllergen.Frontend))
 }

@@ -8,18 +8,19 @@ import (
 	"testing"
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/controllergen"
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/registry"
 )
 
-// controllerGen runs cli.ControllerGen in dir with g standing for the
+// controllerGen runs controllergen.Run in dir with g standing for the
 // object generator.
 func controllerGen(t *testing.T, dir string, g *gen.Generator, verify bool, args ...string) (code int, stderr string) {
 	t.Helper()
 	t.Chdir(dir)
 	var o, e bytes.Buffer
-	code = cli.ControllerGen(g, verify, args, &o, &e)
+	code = controllergen.Run(g, verify, args, &o, &e)
 	return code, e.String()
 }
 
@@ -62,7 +63,7 @@ func TestControllerGenSyntaxErrors(t *testing.T) {
 	var e bytes.Buffer
 	t.Chdir(dir)
 	noObject := []*gen.Generator{registry.Lookup("deepcopy")}
-	if code := cli.Gvkgen(noObject, []string{"verify", "object", "paths=./..."}, new(bytes.Buffer), &e); code != cli.ExitError || !strings.Contains(e.String(), "this gvkgen has no object generator") {
+	if code := cli.Gvkgen(noObject, []string{"verify", "object", "paths=./..."}, new(bytes.Buffer), &e, controllergen.Frontend); code != cli.ExitError || !strings.Contains(e.String(), "this gvkgen has no object generator") {
 		t.Errorf("without an object generator: exit %d; stderr:\n%s", code, e.String())
 	}
 	if diff := testutil.Snapshot(t, dir); len(diff) != len(before) {
@@ -127,7 +128,9 @@ func TestControllerGenNestedModules(t *testing.T) {
 		files[d+"/api/types.go"] = "package api\n\n// +kubebuilder:object:root=true\ntype T struct{ S []string }\n"
 	}
 	dir := testutil.Module(t, files)
-	dc := registry.Lookup("deepcopy")
+	// The markers are the object generator's own (its detection tag and
+	// its tags).
+	dc := registry.Lookup(controllergen.Generator)
 	if code, stderr := controllerGen(t, dir, dc, false, "object", "paths=./..."); code != cli.ExitOK {
 		t.Fatalf("a nested module without markers: exit %d; stderr:\n%s", code, stderr)
 	}

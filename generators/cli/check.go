@@ -12,7 +12,8 @@ import (
 // check reports what the go command said is wrong with packages, then
 // lints their tags and those of lintOnly (packages no generator runs on,
 // where a misspelled tag may be why). Lint findings are warnings, but
-// errors with --strict; unknown +k8s: and +kubebuilder:object: tags are errors when verifying: a
+// errors with --strict; unknown tags of the namespaces the registry's
+// generators own (tagdefs.FailsVerify: +k8s:, +kubebuilder:object:) are errors when verifying: a
 // misspelled tag leaves code ungenerated, or generated code stale, while
 // verify passes. Known tags where they are not read stay warnings, as
 // upstream ignores them and real trees have some (cluster-api's
@@ -47,7 +48,7 @@ func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, k *sink) 
 		if f.Unknown {
 			r.rule, r.fix = ruleUnknownTag, "correct the tag; if it is another generator's, name it with --allow-tags"
 		}
-		if c.Strict || (c.Verify && f.Unknown && failsVerify(f.Tag)) {
+		if c.Strict || (c.Verify && f.Unknown && tagdefs.FailsVerify(f.Tag)) {
 			r.sev, r.text = sevError, f.String()
 			nerr++
 		}
@@ -58,17 +59,9 @@ func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, k *sink) 
 	case c.Strict:
 		fmt.Fprintf(stderr, "%s: %d tag problem(s) and --strict; no file was written\n", tool, nerr)
 	default:
-		fmt.Fprintf(stderr, "%s: %d unknown +k8s: or +kubebuilder:object: tag(s), which verify does not pass (generate only warns); fix them, or name the tags of generators gvkgen does not have with --allow-tags\n", tool, nerr)
+		fmt.Fprintf(stderr, "%s: %d unknown %s tag(s), which verify does not pass (generate only warns); fix them, or name the tags of generators gvkgen does not have with --allow-tags\n", tool, nerr, tagdefs.VerifyNamespaces())
 	}
 	return nerr == 0
-}
-
-// failsVerify reports whether an unknown tag fails verify: those of the
-// namespaces gvkgen's generators read, +k8s: and controller-gen's
-// +kubebuilder:object: (controller-gen ignores a misspelled marker, and the
-// package's deep copies silently change).
-func failsVerify(tag string) bool {
-	return strings.HasPrefix(tag, "k8s:") || strings.HasPrefix(tag, "kubebuilder:object")
 }
 
 // checkListed prints what the go command said is wrong with packages, and

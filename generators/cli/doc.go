@@ -16,9 +16,10 @@
 // one sink (diag.go), which prints it in the format --format asks for:
 // text as always, JSON Lines, GitHub Actions workflow commands, or one
 // SARIF 2.1.0 log (sarif.go). `gvkgen tags` lists the tag
-// definitions (package tags/all). `gvkgen object:headerFile=... paths=...`
-// (controller-gen's syntax, read by package cgopts) runs the object
-// generator alone, as `controller-gen object` does (ControllerGen).
+// definitions (package tags/all), `gvkgen generators` the generators
+// (list.go). Other tools' command lines (controller-gen's, package
+// controllergen) are Frontends that cmd/gvkgen hands to Gvkgen; they run
+// one generator through a Command.
 //
 // It must not decide what is generated (that is the generator packages')
 // nor how a file is rendered or written (that is output's); the cmd/

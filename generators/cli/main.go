@@ -56,10 +56,12 @@ func toolFlags(g *gen.Generator, outputFile string, stdout, stderr io.Writer) (*
 }
 
 // Gvkgen runs `gvkgen generate|verify` (args) with every generator of gens,
-// in their order, and returns its exit code.
-func Gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer) int {
+// in their order, and returns its exit code. A command line in the syntax
+// of one of fronts (controller-gen's) is that front end's to run.
+func Gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer, fronts ...Frontend) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fs, _ := gvkgenFlags(gens, stdout, stderr)
+		setUsage(fs, gens, fronts, stderr)
 		fs.Usage()
 		if len(args) == 0 {
 			return ExitError
@@ -70,17 +72,21 @@ func Gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer) int 
 	if verb == "tags" {
 		return tagdefs.Command(args[1:], stdout, stderr)
 	}
-	if verb != "generate" && verb != "verify" && controllerGenSyntax(args) {
-		return ControllerGen(lookup(gens, ObjectGenerator), false, args, stdout, stderr)
+	if verb == "generators" {
+		return listGenerators(gens, args[1:], stdout, stderr)
+	}
+	if f := accepting(fronts, args); verb != "generate" && verb != "verify" && f != nil {
+		return f.Run(gens, false, args, stdout, stderr)
 	}
 	if verb != "generate" && verb != "verify" {
 		fmt.Fprintf(stderr, "gvkgen: unknown command %q; use generate, verify or tags (gvkgen help)\n", verb)
 		return ExitError
 	}
-	if controllerGenSyntax(args[1:]) {
-		return ControllerGen(lookup(gens, ObjectGenerator), verb == "verify", args[1:], stdout, stderr)
+	if f := accepting(fronts, args[1:]); f != nil {
+		return f.Run(gens, verb == "verify", args[1:], stdout, stderr)
 	}
 	fs, s := gvkgenFlags(gens, stdout, stderr)
+	setUsage(fs, gens, fronts, stderr)
 	patterns, err := Parse(fs, args[1:])
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -125,11 +131,16 @@ func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet
 	}
 	s.runs = generatorFlags(fs, gens)
 	registerKlog(fs)
+	setUsage(fs, gens, nil, stderr)
+	return fs, s
+}
+
+// setUsage makes fs's usage gvkgen's, with the lines of fronts.
+func setUsage(fs *flag.FlagSet, gens []*gen.Generator, fronts []Frontend, stderr io.Writer) {
 	fs.Usage = func() {
-		fmt.Fprint(stderr, gvkgenUsage(gens))
+		fmt.Fprint(stderr, gvkgenUsage(gens, fronts))
 		printFlags(fs, stderr)
 	}
-	return fs, s
 }
 
 func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
@@ -138,16 +149,22 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 	return fs
 }
 
-// gvkgenUsage is gvkgen's usage, before its flags.
-func gvkgenUsage(gens []*gen.Generator) string {
+// gvkgenUsage is gvkgen's usage, before its flags, with the lines of
+// fronts.
+func gvkgenUsage(gens []*gen.Generator, fronts []Frontend) string {
 	var tools, tags []string
 	for _, g := range gens {
 		tools = append(tools, g.Tool)
 		tags = append(tags, g.DetectTag)
 	}
+	var synopses, helps string
+	for _, f := range fronts {
+		synopses += "       gvkgen " + f.Synopsis + "\n"
+		helps += f.Help
+	}
 	return fmt.Sprintf(`usage: gvkgen generate|verify [flags] [packages]
-       gvkgen [generate|verify] object[:headerFile=<file>][,year=<year>] [paths=<pattern>[;<pattern>...]]
-       gvkgen tags [--markdown] [generator]
+%s       gvkgen tags [--markdown] [generator]
+       gvkgen generators [--json|--tsv]
 
 gvkgen runs %s in one process, over one load of the packages, on every
 package whose files carry %s tags (as kube_codegen.sh
@@ -160,16 +177,16 @@ other generator runs (kube_codegen.sh's gen_helpers passes them so).
   verify    write nothing; print a diff for each missing or stale file,
             name each generated file no package asks for any more, and
             fail on unknown +k8s: tags (generate only warns)
-  object... controller-gen's syntax: run its object generator as
-            controller-gen object does (verify: check instead of write)
-  tags      list the comment tags: where each is read, its values, its
+%s  tags      list the comment tags: where each is read, its values, its
             meaning (gvkgen tags -h)
+  generators
+            list the generators: tool, output files, detection tags, tags
 
 Exit status: 0 success (verify: everything current), 1 verify found
 missing or stale files, 2 usage or input errors (nothing is written).
 
 flags:
-`, joinList(tools, "and"), joinList(tags, "or"))
+`, synopses, joinList(tools, "and"), joinList(tags, "or"), helps)
 }
 
 // joinList joins items as "a, b and c" (with "or" for and, if asked).

@@ -14,6 +14,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/controllergen"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/registry"
 )
@@ -179,7 +180,7 @@ func gvkgen(t *testing.T, dir string, args ...string) (code int, stdout, stderr 
 	t.Helper()
 	t.Chdir(dir)
 	var o, e bytes.Buffer
-	code = cli.Gvkgen(registry.All, args, &o, &e)
+	code = cli.Gvkgen(registry.All, args, &o, &e, controllergen.Frontend)
 	return code, o.String(), e.String()
 }
 

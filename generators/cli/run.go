@@ -12,6 +12,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/output"
+	tagdefs "github.com/gvk-dev/gvkgen/generators/tags/all"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -178,11 +179,12 @@ func (s *session) load(patterns []string) (*universe.Universe, int) {
 }
 
 // loadConfig is the configuration of the load: every generator's
-// keywords, and build tags that leave out every generator's files (the
+// keywords, the registry's tag markers (whatever the tool, so that every
+// command parses and lints the same files), and build tags that leave out every generator's files (the
 // first generator's tag as universe's GeneratedTag, the others' beside
 // --build-tags).
 func (s *session) loadConfig(patterns []string) universe.Config {
-	cfg := universe.Config{Patterns: patterns}
+	cfg := universe.Config{Patterns: patterns, TagMarkers: tagdefs.TagMarkers, LintMarkers: tagdefs.LintMarkers}
 	for _, g := range s.gens {
 		cfg.Keywords = append(cfg.Keywords, g.Keywords...)
 	}

@@ -5,6 +5,9 @@ import (
 	"net/url"
 	"path/filepath"
 	"runtime/debug"
+	"strings"
+
+	tagdefs "github.com/gvk-dev/gvkgen/generators/tags/all"
 )
 
 // The rules of the driver's own diagnostics: SARIF rule ids, stable from
@@ -28,7 +31,7 @@ const (
 var driverRules = []struct {
 	id, level, text string
 }{
-	{ruleUnknownTag, "warning", "A comment tag no generator defines, most likely a misspelling of one: it is ignored (an error with --strict, and for +k8s: and +kubebuilder:object: tags in verify)."},
+	{ruleUnknownTag, "warning", "A comment tag no generator defines, most likely a misspelling of one: it is ignored (an error with --strict, and for " + strings.ReplaceAll(tagdefs.VerifyNamespaces(), " or ", " and ") + " tags in verify)."},
 	{ruleIgnoredTag, "warning", "A generator's tag where that generator does not read it (an error with --strict)."},
 	{ruleSyntax, "error", "A Go file that does not parse."},
 	{ruleLoad, "error", "A package the go command cannot load, or a package a generator reads that has errors."},

@@ -14,6 +14,7 @@ var Generator = &gen.Generator{
 	Doc:        "Generates conversion functions between API versions and their registration, for packages tagged +k8s:conversion-gen=<internal package>.",
 	OutputFile: "zz_generated.conversion.go",
 	Tags:       Tags,
+	Namespaces: []gen.Namespace{{Prefix: "k8s:", Lint: true, Verify: true}},
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
 	New:        newRun,

@@ -17,6 +17,9 @@ var Generator = &gen.Generator{
 	Doc:        "Generates controller-runtime's CRD conversions: Hub() for the kinds of a package tagged +" + tagName + "=" + hubValue + ", ConvertTo/ConvertFrom (on conversion-gen's functions, losing nothing) and a round-trip test for those of a package tagged +" + tagName + "=<hub import path>.",
 	OutputFile: "zz_generated.crdconversion.go",
 	Tags:       Tags,
+	// gvkgen: is gvkgen's own; its unknown tags are reported, but do not
+	// fail verify.
+	Namespaces: []gen.Namespace{{Prefix: "gvkgen:"}},
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
 	// kube_codegen.sh has no crdconversion: its packages are found in the

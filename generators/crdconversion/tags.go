@@ -25,13 +25,13 @@ const Annotation = "gvkgen.dev/conversion-data"
 
 // Tags are the comment tags crdconversion reads.
 var Tags = []tags.Def{
-	{Name: tagName, Values: hubValue, Places: tags.Package, Tool: toolName,
+	{Name: tagName, Values: hubValue, Places: tags.Package, Tool: toolName, OwnNamespace: true,
 		Doc: "this version is the hub of its CRD group's conversions (usually the +kubebuilder:storageversion): its kinds get Hub()"},
-	{Name: tagName, Values: "<hub import path>", Places: tags.Package, Tool: toolName,
+	{Name: tagName, Values: "<hub import path>", Places: tags.Package, Tool: toolName, OwnNamespace: true,
 		Doc: "this version is a spoke of that hub: its kinds get ConvertTo and ConvertFrom (built on conversion-gen's functions: add +k8s:conversion-gen=<hub import path> too) and a round-trip test; the hub's fields it cannot hold are kept in the " + Annotation + " annotation"},
-	{Name: tagHubField, Values: "<field name>", Places: tags.Field, Tool: toolName,
+	{Name: tagHubField, Values: "<field name>", Places: tags.Field, Tool: toolName, OwnNamespace: true,
 		Doc: "on a spoke's field: it holds the hub's field of that name (a rename your hand-written conversions convert), which is therefore not kept in the annotation"},
-	{Name: tagLossy, Places: tags.Field, Tool: toolName,
+	{Name: tagLossy, Places: tags.Field, Tool: toolName, OwnNamespace: true,
 		Doc: "the round-trip tests ignore this field (on a spoke's field: and the hub field it holds); on a hub's field: it is not kept in the annotation either"},
 }
 

@@ -14,6 +14,7 @@ var Generator = &gen.Generator{
 	Doc:        "Generates DeepCopyInto, DeepCopy and DeepCopy<Interface> methods for packages tagged +k8s:deepcopy-gen.",
 	OutputFile: "zz_generated.deepcopy.go",
 	Tags:       Tags,
+	Namespaces: []gen.Namespace{{Prefix: "k8s:", Lint: true, Verify: true}},
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagEnabled + "=",
 	New:        func(*flag.FlagSet) gen.Run { return run{} },

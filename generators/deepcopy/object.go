@@ -17,11 +17,17 @@ const (
 // Object is controller-gen's object generator (v0.23.0), as the drivers
 // run it: this package's second dialect.
 var Object = &gen.Generator{
-	Name:        "object",
-	Tool:        objectTool,
-	Doc:         "Generates DeepCopyInto, DeepCopy and DeepCopyObject methods as controller-gen object does, for packages and types marked +kubebuilder:object:generate=true or +kubebuilder:object:root=true (and the +k8s:deepcopy-gen tags controller-gen honours).",
-	OutputFile:  "zz_generated.deepcopy.go",
-	Tags:        ObjectTags,
+	Name:       "object",
+	Tool:       objectTool,
+	Doc:        "Generates DeepCopyInto, DeepCopy and DeepCopyObject methods as controller-gen object does, for packages and types marked +kubebuilder:object:generate=true or +kubebuilder:object:root=true (and the +k8s:deepcopy-gen tags controller-gen honours).",
+	OutputFile: "zz_generated.deepcopy.go",
+	Tags:       ObjectTags,
+	// kubebuilder: is controller-gen's, with many markers gvkgen does not
+	// read; kubebuilder:object are the object generator's.
+	Namespaces: []gen.Namespace{
+		{Prefix: "kubebuilder:"}, {Prefix: "kubebuilder:object", Verify: true},
+		{Prefix: "k8s:", Lint: true, Verify: true},
+	},
 	Keywords:    Keywords,
 	DetectTag:   objectDetect,
 	New:         newObjectRun,

@@ -18,6 +18,7 @@ var Generator = &gen.Generator{
 	Doc:        "Generates SetObjectDefaults_<Type> functions, which call the hand-written SetDefaults_ functions and apply +default values, and RegisterDefaults, for packages tagged +k8s:defaulter-gen=<field name>.",
 	OutputFile: "zz_generated.defaults.go",
 	Tags:       Tags,
+	Namespaces: []gen.Namespace{{Prefix: "k8s:", Lint: true, Verify: true}},
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
 	New:        newRun,

@@ -31,6 +31,10 @@ type Generator struct {
 	ToolOutputFile string
 	// Tags are the definitions of the tags it reads.
 	Tags []tags.Def
+	// Namespaces are the families of comment tags it reads, by how their
+	// names begin; the driver derives from the registry's which files are
+	// worth parsing, which packages are linted and what verify fails on.
+	Namespaces []Namespace
 	// Keywords are the words that make a file worth parsing for it, beside
 	// type declarations (see universe.Config.Keywords).
 	Keywords []string
@@ -67,6 +71,25 @@ func (g *Generator) ToolDefault() string {
 		return g.ToolOutputFile
 	}
 	return g.OutputFile
+}
+
+// Namespace is a family of a generator's tags: those whose names begin
+// with Prefix.
+type Namespace struct {
+	// Prefix begins the tag names, without "+": "k8s:", "kubebuilder:",
+	// "groupName". A file with a comment that mentions "+"+Prefix (or, for
+	// a prefix without ":", its lower-case spelling, which lint takes for a
+	// misspelling) is worth parsing.
+	Prefix string
+	// Lint is set when a package whose comments mention the family is
+	// linted even if no generator runs on it (a misspelled detection tag
+	// may be why none does). Not for a namespace shared with another
+	// tool's many tags (controller-gen's kubebuilder:).
+	Lint bool
+	// Verify is set when an unknown tag of the family is a misspelling of
+	// the generator's (it leaves code ungenerated, or generated code
+	// stale): verify fails on it, generate warns.
+	Verify bool
 }
 
 // Headerer is a Run whose files carry a header of its own making rather

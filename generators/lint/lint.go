@@ -67,13 +67,14 @@ func CheckFiles(defs []tags.Def, fset *token.FileSet, files []*ast.File, allow .
 // checkGroups returns the findings of one package's comment blocks;
 // hasDoc says whether the package has a doc.go.
 func (ix *index) checkGroups(groups []universe.CommentGroup, hasDoc bool) []Finding {
-	// Files with kubebuilder markers (groupversion_info.go) are
-	// controller-gen's, which reads +groupName from any file's package
-	// comment: their +groupName is not misplaced.
+	// Files with controller-gen markers (+kubebuilder:, in
+	// groupversion_info.go) are controller-gen's, which reads +groupName
+	// from any file's package comment: their +groupName is not misplaced.
 	kubebuilder := map[string]bool{}
 	for _, g := range groups {
 		for _, l := range g.Lines {
-			if strings.HasPrefix(strings.TrimLeft(l.Text, " \t"), "+kubebuilder:") {
+			text := strings.TrimLeft(l.Text, " \t")
+			if slices.ContainsFunc(ix.markerNS, func(ns string) bool { return strings.HasPrefix(text, "+"+ns) }) {
 				kubebuilder[g.File] = true
 			}
 		}
@@ -159,14 +160,13 @@ type index struct {
 	// (kubebuilder:* and kubebuilder:object:*): there, near misses of
 	// ours are ours.
 	shared []string
-	// own is set when defs define tags in gvkgen's own namespace
-	// (ownNamespace): every tag there is then ours.
-	own bool
+	// own are the namespaces of definitions with OwnNamespace
+	// ("gvkgen:"): every tag there is ours, known or not.
+	own []string
+	// markerNS are the namespaces of controller-gen's markers
+	// ("kubebuilder:", of definitions with Marker).
+	markerNS []string
 }
-
-// ownNamespace is the namespace of gvkgen's own tags (+gvkgen:crd-conversion),
-// which no other tool writes: any tag in it is one of ours, known or not.
-const ownNamespace = "gvkgen:"
 
 func newIndex(defs []tags.Def, allow []string) *index {
 	ix := &index{defs: defs, names: tags.Names(defs), byName: map[string]bool{}, ours: map[string]bool{}}
@@ -175,7 +175,15 @@ func newIndex(defs []tags.Def, allow []string) *index {
 		if p := prefix(n); p != "" && !slices.Contains(ix.prefixes, p) {
 			ix.prefixes = append(ix.prefixes, p)
 		}
-		ix.own = ix.own || strings.HasPrefix(n, ownNamespace)
+	}
+	for _, d := range defs {
+		ns, _, ok := strings.Cut(d.Name, ":")
+		if ns += ":"; ok && d.OwnNamespace && !slices.Contains(ix.own, ns) {
+			ix.own = append(ix.own, ns)
+		}
+		if ok && d.Marker && !slices.Contains(ix.markerNS, ns) {
+			ix.markerNS = append(ix.markerNS, ns)
+		}
 	}
 	for _, f := range slices.Concat(Foreign, allow) {
 		if f = strings.TrimPrefix(f, "+"); f != "" && !ix.byName[f] {
@@ -280,8 +288,9 @@ func (ix *index) unknown(name, value string) string {
 	if !ix.isOurs(name) {
 		return ""
 	}
-	if base := ix.markerBase(name); base != "" {
-		return fmt.Sprintf("+%s=%s is read by controller-gen as +%s=%s (it drops what follows the marker's name); write +%s=%s", name, value, base, value, base, value)
+	if d, ok := ix.marker(name); ok {
+		base := d.Name
+		return fmt.Sprintf("+%s=%s is read by %s as +%s=%s (it drops what follows the marker's name); write +%s=%s", name, value, d.Tool, base, value, base, value)
 	}
 	msg := "unknown tag +" + name + "; it is ignored"
 	if s := ix.suggest(name); s != "" {
@@ -296,16 +305,23 @@ func (ix *index) unknown(name, value string) string {
 // controller-gen reads those as the marker itself, so they are not
 // ignored. It returns "" for any other name.
 func (ix *index) markerBase(name string) string {
+	d, _ := ix.marker(name)
+	return d.Name
+}
+
+// marker returns the definition of the marker name is an argument form of
+// (see markerBase).
+func (ix *index) marker(name string) (tags.Def, bool) {
 	for _, d := range ix.defs {
-		if d.Tool == "controller-gen" && strings.HasPrefix(d.Name, "kubebuilder:") && strings.HasPrefix(name, d.Name+":") {
-			return d.Name
+		if d.Marker && strings.HasPrefix(name, d.Name+":") {
+			return d, true
 		}
 	}
-	return ""
+	return tags.Def{}, false
 }
 
 // isOurs reports whether an unknown tag looks like one of ours: it is in
-// gvkgen's own namespace, has the prefix of one, is a misspelling of a namespaced one (k8s:depcopy-gen), or
+// an own namespace (gvkgen:), has the prefix of one, is a misspelling of a namespaced one (k8s:depcopy-gen), or
 // differs from another only in case and dashes (GroupName, group-name).
 func (ix *index) isOurs(name string) bool {
 	ours, seen := ix.ours[name]
@@ -320,8 +336,10 @@ func (ix *index) looksOurs(name string) bool {
 	if Allows(ix.foreign, name) && !ix.wildcardOnly(name) {
 		return false
 	}
-	if rest, ok := strings.CutPrefix(name, ownNamespace); ok && ix.own && rest != "" {
-		return true
+	for _, ns := range ix.own {
+		if rest, ok := strings.CutPrefix(name, ns); ok && rest != "" {
+			return true
+		}
 	}
 	for _, p := range ix.prefixes {
 		if strings.HasPrefix(name, p) {

@@ -14,6 +14,7 @@ var Generator = &gen.Generator{
 	Doc:        "Generates register.go (GroupName, SchemeGroupVersion, SchemeBuilder, AddToScheme, addKnownTypes) for external API versions as upstream does; internal versions (+k8s:register-gen:internal), install packages (+k8s:register-gen:install) and scheme functions (+k8s:register-gen:scheme-funcs) on request.",
 	OutputFile: handWritten,
 	Tags:       Tags,
+	Namespaces: []gen.Namespace{{Prefix: "k8s:", Lint: true, Verify: true}, {Prefix: tagGroupName, Lint: true}},
 	Keywords:   Keywords,
 	// An explicit opt-in: most internal packages carry +groupName beside
 	// a hand-written register.go.

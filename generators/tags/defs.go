@@ -76,6 +76,14 @@ type Def struct {
 	// (a free comment block or the package comment), not only doc.go:
 	// controller-gen's markers.
 	AnyFile bool
+	// Marker is set for a controller-gen marker: controller-gen reads
+	// +Name:<anything> as +Name (it drops what follows the marker's name),
+	// and a file with a tag of its namespace (the part of Name up to its
+	// first colon, kubebuilder:) is controller-gen's.
+	Marker bool
+	// OwnNamespace is set when no other tool writes tags in the namespace
+	// of Name (gvkgen:): every tag there is the generator's, known or not.
+	OwnNamespace bool
 }
 
 // Literals returns the literal alternatives of d.Values ("" for a tag that

@@ -16,6 +16,8 @@
 // that every file of those must parse, as for upstream. LoadSources builds a universe from in-memory sources, for
 // tests and fuzzing.
 //
-// It must not know any generator or tag beyond what selects files and
-// packages (+k8s:, +groupName), and never panics on bad input.
+// It must not know any generator or tag: the tags that make files worth
+// parsing and packages worth linting come from the driver
+// (Config.TagMarkers, Config.LintMarkers, derived from the registry). It
+// never panics on bad input.
 package universe

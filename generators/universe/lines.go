@@ -38,8 +38,8 @@ func (p *Package) HasMarkerLine(prefix string) bool {
 	return false
 }
 
-// HasOurTags reports whether a comment of the package mentions +k8s: or
-// +groupName, the tags the lint checks.
+// HasOurTags reports whether a comment of the package mentions one of
+// Config.LintMarkers (+k8s:, +groupName), the tags the lint checks.
 func (p *Package) HasOurTags() bool {
 	p.parsed()
 	return p.hasOurTags

@@ -27,14 +27,23 @@ type Config struct {
 	// Patterns are package patterns as the go command takes them.
 	Patterns []string
 	// Keywords make a file worth parsing: a file is parsed when it is a
-	// doc.go, or its tokens include the type keyword, a comment with a tag
-	// (+k8s:, +groupName), or an identifier containing one of these words.
+	// doc.go, or its tokens include the type keyword, a comment that
+	// mentions one of TagMarkers, or an identifier containing one of these
+	// words.
 	// Files that do none of these cannot contribute declarations a
 	// generator asks about, and skipping them (generated protobuf code, for
 	// one) is much of the speed. The decision is Go's lexical syntax, never
 	// the text: "type" in a string or a comment does not count, and a tab,
 	// a group, a comment or a byte order mark before it does not hide it.
 	Keywords []string
+	// TagMarkers are the comment texts of the generators' tags ("+k8s:",
+	// "+groupName"); nil: any comment with a "+" (every file with a tag is
+	// parsed; slower, never wrong). The drivers derive them from the
+	// registry.
+	TagMarkers []string
+	// LintMarkers are those of TagMarkers that make Package.HasOurTags true
+	// (nil: any comment with a "+").
+	LintMarkers []string
 	// BuildTags are extra build tags, beside GeneratedTag.
 	BuildTags []string
 	// GeneratedTag is the build tag that generated files are excluded by
@@ -118,7 +127,7 @@ type Package struct {
 	grepLines []string
 	grepFiles map[string][]string
 	grepOnce  sync.Once
-	// hasOurTags is set when a comment mentions +k8s: or +groupName.
+	// hasOurTags is set when a comment mentions one of Config.LintMarkers.
 	hasOurTags bool
 	// fullyParsed is set once every file, not only those worth parsing, is
 	// in.

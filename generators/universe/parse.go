@@ -65,7 +65,7 @@ func (p *Package) worthParsing(name string, src []byte) bool {
 		case token.TYPE:
 			return true
 		case token.COMMENT:
-			if mentionsOurTags(lit) || strings.Contains(lit, "+kubebuilder:") || strings.Contains(lit, "+gvkgen:") {
+			if mentions(lit, p.u.cfg.TagMarkers) {
 				return true
 			}
 		case token.IDENT:
@@ -78,9 +78,17 @@ func (p *Package) worthParsing(name string, src []byte) bool {
 	}
 }
 
-// mentionsOurTags reports whether a comment holds a tag the lint checks.
-func mentionsOurTags(c string) bool {
-	return strings.Contains(c, "+k8s:") || strings.Contains(c, "+groupName") || strings.Contains(c, "+groupname")
+// mentions reports whether a comment holds one of markers (nil: a "+").
+func mentions(c string, markers []string) bool {
+	if markers == nil {
+		return strings.Contains(c, "+")
+	}
+	for _, m := range markers {
+		if strings.Contains(c, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // parseRest parses the files that worthParsing passed over; it is needed
@@ -184,7 +192,7 @@ func (p *Package) readComments(f *file, src []byte) {
 	for _, cg := range af.Comments {
 		f.comments[p.u.Fset.Position(cg.End()).Line] = cg
 		for _, c := range cg.List {
-			if !p.hasOurTags && mentionsOurTags(c.Text) {
+			if !p.hasOurTags && mentions(c.Text, p.u.cfg.LintMarkers) {
 				p.hasOurTags = true
 			}
 			if !strings.HasPrefix(c.Text, "//") {

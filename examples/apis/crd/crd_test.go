@@ -24,6 +24,7 @@ import (
 	"github.com/gvk-dev/gvkgen/examples/apis/internal/deepcopytest"
 	"github.com/gvk-dev/gvkgen/examples/apis/widgets/fuzzer"
 	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/controllergen"
 	"github.com/gvk-dev/gvkgen/generators/registry"
 )
 
@@ -126,13 +127,13 @@ func TestControllerGenFiles(t *testing.T) {
 // gvkgen's controller-gen syntax finds controller-gen's committed files
 // current, byte for byte.
 func TestGvkgenVerify(t *testing.T) {
-	if registry.Lookup(cli.ObjectGenerator) == nil {
+	if registry.Lookup(controllergen.Generator) == nil {
 		t.Skip("this gvkgen has no object generator yet")
 	}
 	t.Chdir(filepath.Join("..", ".."))
 	var stdout, stderr bytes.Buffer
 	args := []string{"verify", "object:headerFile=../hack/boilerplate.go.txt", "paths=./apis/crd/..."}
-	if code := cli.Gvkgen(registry.All, args, &stdout, &stderr); code != cli.ExitOK {
+	if code := cli.Gvkgen(registry.All, args, &stdout, &stderr, controllergen.Frontend); code != cli.ExitOK {
 		t.Errorf("gvkgen %s: exit %d, want 0; stderr:\n%s", strings.Join(args, " "), code, stderr.String())
 	}
 }

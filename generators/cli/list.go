@@ -1,0 +1,117 @@
+package cli
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"path"
+	"strings"
+
+	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/tags"
+)
+
+// listing is one generator as `gvkgen generators --json` lists it.
+type listing struct {
+	Name string `json:"name"`
+	Tool string `json:"tool"`
+	Doc  string `json:"doc"`
+	// OutputFile is gvkgen's default (--<name>-output-file), ToolOutputFile
+	// the single tool's (--output-file): read from the flags, so they are
+	// what the commands use.
+	OutputFile     string `json:"output_file"`
+	ToolOutputFile string `json:"tool_output_file"`
+	// DetectTag selects the packages gvkgen runs it on.
+	DetectTag string `json:"detect_tag"`
+	// Alternative writes the same file for other packages ("" for none).
+	Alternative string `json:"alternative,omitempty"`
+	// ExtraFiles are the other files it writes for some packages, relative
+	// to the package's directory.
+	ExtraFiles []string `json:"extra_files"`
+	// Tags are the names of the tags it reads, without "+".
+	Tags []string `json:"tags"`
+}
+
+// listings returns what `gvkgen generators` lists for gens.
+func listings(gens []*gen.Generator) []listing {
+	all, _ := gvkgenFlags(gens, io.Discard, io.Discard)
+	out := make([]listing, 0, len(gens))
+	for _, g := range gens {
+		single, _ := toolFlags(g, g.ToolDefault(), io.Discard, io.Discard)
+		l := listing{Name: g.Name, Tool: g.Tool, Doc: g.Doc, DetectTag: g.DetectTag, Alternative: g.Alternative,
+			OutputFile:     all.Lookup(g.Name + "-output-file").DefValue,
+			ToolOutputFile: single.Lookup("output-file").DefValue,
+			ExtraFiles:     []string{}, Tags: tags.Names(g.Tags)}
+		for _, x := range g.Extra {
+			l.ExtraFiles = append(l.ExtraFiles, path.Join(x.Dir, x.Name))
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// listGenerators runs `gvkgen generators` (args follow the verb) and
+// returns its exit code: the registry's generators as text, JSON (--json)
+// or tab-separated lines for shell scripts (--tsv: name, tool, gvkgen's
+// output file, the single tool's, detection tag).
+func listGenerators(gens []*gen.Generator, args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("gvkgen generators", stderr)
+	asJSON := fs.Bool("json", false, "print a JSON array, one object per generator")
+	tsv := fs.Bool("tsv", false, "print one line per generator, tab-separated: name, tool, gvkgen's output file, the single tool's output file, detection tag")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, "usage: gvkgen generators [--json|--tsv]\n\nLists the generators gvkgen runs, in the order they run: each one's\ntool, output files, the tag that selects its packages, and its tags.\n\nflags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return ExitOK
+		}
+		return ExitError
+	}
+	switch {
+	case fs.NArg() > 0:
+		fmt.Fprintf(stderr, "gvkgen generators: unexpected argument %q; it takes no arguments, only --json or --tsv\n", fs.Arg(0))
+		return ExitError
+	case *asJSON && *tsv:
+		fmt.Fprintln(stderr, "gvkgen generators: --json and --tsv both given; give one")
+		return ExitError
+	}
+	ls := listings(gens)
+	switch {
+	case *asJSON:
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(ls); err != nil {
+			fmt.Fprintf(stderr, "gvkgen generators: %v\n", err)
+			return ExitError
+		}
+	case *tsv:
+		for _, l := range ls {
+			fmt.Fprintln(stdout, strings.Join([]string{l.Name, l.Tool, l.OutputFile, l.ToolOutputFile, l.DetectTag}, "\t"))
+		}
+	default:
+		printListings(stdout, ls)
+	}
+	return ExitOK
+}
+
+// printListings prints ls as text, one block per generator.
+func printListings(w io.Writer, ls []listing) {
+	for i, l := range ls {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintf(w, "%s (%s)\n  %s\n", l.Name, l.Tool, l.Doc)
+		fmt.Fprintf(w, "  detection tag: %s\n", l.DetectTag)
+		fmt.Fprintf(w, "  output file:   %s (%s --output-file: %s)\n", l.OutputFile, l.Tool, l.ToolOutputFile)
+		if l.Alternative != "" {
+			fmt.Fprintf(w, "  alternative:   %s (never on the same package)\n", l.Alternative)
+		}
+		if len(l.ExtraFiles) > 0 {
+			fmt.Fprintf(w, "  extra files:   %s\n", strings.Join(l.ExtraFiles, ", "))
+		}
+		fmt.Fprintf(w, "  tags:          +%s\n", strings.Join(l.Tags, ", +"))
+	}
+}

@@ -1,0 +1,108 @@
+package cli_test
+
+import (
+	"encoding/json"
+	"flag"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
+	"github.com/gvk-dev/gvkgen/generators/registry"
+	"github.com/gvk-dev/gvkgen/generators/tags"
+)
+
+var updateList = flag.Bool("update-generators", false, "rewrite testdata/generators.json")
+
+// generators runs `gvkgen generators` with args.
+func generators(args ...string) (code int, stdout, stderr string) {
+	var o, e strings.Builder
+	code = cli.Gvkgen(registry.All, append([]string{"generators"}, args...), &o, &e)
+	return code, o.String(), e.String()
+}
+
+// The JSON listing is the registry's, as checked by hand in
+// testdata/generators.json (go test -run TestGeneratorsGolden
+// -update-generators rewrites it).
+func TestGeneratorsGolden(t *testing.T) {
+	code, stdout, stderr := generators("--json")
+	if code != cli.ExitOK || stderr != "" {
+		t.Fatalf("exit %d; stderr:\n%s", code, stderr)
+	}
+	testutil.Golden(t, "testdata/generators.json", []byte(stdout), *updateList, "; rerun with -update-generators and check the diff by hand")
+}
+
+// entry is what a test reads of one generator of the JSON listing.
+type entry struct {
+	Name, Tool, Doc string
+	OutputFile      string `json:"output_file"`
+	ToolOutputFile  string `json:"tool_output_file"`
+	DetectTag       string `json:"detect_tag"`
+	Alternative     string
+	ExtraFiles      []string `json:"extra_files"`
+	Tags            []string
+}
+
+// Every registry entry is listed, in order, with the facts of its
+// definition and the defaults its commands use: gvkgen's
+// --<name>-output-file and the single tool's --output-file.
+func TestGeneratorsListsRegistry(t *testing.T) {
+	_, stdout, _ := generators("--json")
+	var got []entry
+	if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, stdout)
+	}
+	if len(got) != len(registry.All) {
+		t.Fatalf("%d generators listed, the registry has %d", len(got), len(registry.All))
+	}
+	all := cli.FlagsForTest(registry.All, nil, nil)
+	for i, g := range registry.All {
+		t.Run(g.Name, func(t *testing.T) {
+			want := entry{Name: g.Name, Tool: g.Tool, Doc: g.Doc, DetectTag: g.DetectTag, Alternative: g.Alternative,
+				OutputFile:     all.Lookup(g.Name + "-output-file").DefValue,
+				ToolOutputFile: cli.ToolFlagsForTest(g, nil, nil).Lookup("output-file").DefValue,
+				ExtraFiles:     []string{}, Tags: tags.Names(g.Tags)}
+			for _, x := range g.Extra {
+				want.ExtraFiles = append(want.ExtraFiles, strings.TrimPrefix(x.Dir+"/"+x.Name, "/"))
+			}
+			if d := cmp.Diff(want, got[i]); d != "" {
+				t.Errorf("(-want +got):\n%s", d)
+			}
+		})
+	}
+	_, tsv, _ := generators("--tsv")
+	for i, l := range strings.Split(strings.TrimSuffix(tsv, "\n"), "\n") {
+		e := got[i]
+		if want := strings.Join([]string{e.Name, e.Tool, e.OutputFile, e.ToolOutputFile, e.DetectTag}, "\t"); l != want {
+			t.Errorf("--tsv line %d: %q, want %q", i+1, l, want)
+		}
+	}
+	_, text, _ := generators()
+	for _, e := range got {
+		if !strings.Contains(text, e.Name+" ("+e.Tool+")\n") || !strings.Contains(text, "  detection tag: "+e.DetectTag+"\n") {
+			t.Errorf("the text listing lacks %s:\n%s", e.Name, text)
+		}
+	}
+}
+
+// Mistakes are usage errors (exit 2) that say what to do.
+func TestGeneratorsUsage(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"deepcopy"}, cli.ExitError, `unexpected argument "deepcopy"; it takes no arguments, only --json or --tsv`},
+		{[]string{"--json", "--tsv"}, cli.ExitError, "--json and --tsv both given; give one"},
+		{[]string{"--yaml"}, cli.ExitError, "flag provided but not defined: -yaml"},
+		{[]string{"-h"}, cli.ExitOK, "usage: gvkgen generators [--json|--tsv]"},
+	} {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			code, stdout, stderr := generators(tt.args...)
+			if code != tt.code || stdout != "" || !strings.Contains(stderr, tt.want) {
+				t.Errorf("exit %d (want %d), stdout %q; stderr lacks %q:\n%s", code, tt.code, stdout, tt.want, stderr)
+			}
+		})
+	}
+}
