@@ -126,12 +126,10 @@ func (t Tag[T]) Get(c Comments) (v Found[T], ok bool, d Diagnostics) {
 		for i, f := range all {
 			raws[i] = f.Raw
 		}
-		e := universe.Errorf(all[1].Pos, "%s+%s is given %d times (%s); keep one", subject(c), t.name, len(all), strings.Join(raws, ", "))
 		if t.repeats == FirstWins {
-			e.Msg += " (the first counts, as upstream reads it)"
-			d.Warnings = append(d.Warnings, e)
+			d.Warnings = append(d.Warnings, universe.Errorf(all[1].Pos, "%s+%s is given %d times; keep one (given: %s; the first counts)", subject(c), t.name, len(all), strings.Join(raws, ", ")))
 		} else {
-			d.Errors = append(d.Errors, e)
+			d.Errors = append(d.Errors, universe.Errorf(all[1].Pos, "%s+%s is given %d times; keep one (given: %s)", subject(c), t.name, len(all), strings.Join(raws, ", ")))
 		}
 	}
 	return all[0], true, d
