@@ -1,6 +1,7 @@
 package tags
 
 import (
+	"cmp"
 	"fmt"
 	"go/token"
 	"strings"
@@ -124,7 +125,7 @@ func (t Tag[T]) Get(c Comments) (v Found[T], ok bool, d Diagnostics) {
 	if len(all) > 1 && t.repeats != Each {
 		raws := make([]string, len(all))
 		for i, f := range all {
-			raws[i] = f.Raw
+			raws[i] = cmp.Or(f.Raw, "(no value)")
 		}
 		if t.repeats == FirstWins {
 			d.Warnings = append(d.Warnings, universe.Errorf(all[1].Pos, "%s+%s is given %d times; keep one (given: %s; the first counts)", subject(c), t.name, len(all), strings.Join(raws, ", ")))

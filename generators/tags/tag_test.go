@@ -116,6 +116,8 @@ func TestTagGet(t *testing.T) {
 			[]string{"t.go:9:6: false => false", "error t.go:9:6: type T: +x:gen is given 2 times; keep one (given: false, true)"}},
 		{"first wins: a warning", tags.String(sample, "x:gen").FirstWins(), doc("+x:gen=true", "+x:gen=false"),
 			[]string{"f.go:1:1: true => true", "warning f.go:2:1: +x:gen is given 2 times; keep one (given: true, false; the first counts)"}},
+		{"repeated, one without a value", tags.String(sample, "group"), doc("+group", "+group=g"),
+			[]string{"f.go:1:1:  => ", "error f.go:2:1: +group is given 2 times; keep one (given: (no value), g)"}},
 		{"repeatable", tags.String(sample, "x:gen:peer"), doc("+x:gen:peer=a", "+x:gen:peer=b"), []string{"f.go:1:1: a => a"}},
 		{"malformed, then one", tags.String(sample, "x:gen"), doc("+x:gen(a)=true", "+x:gen=false"),
 			[]string{"f.go:2:1: false => false", `error f.go:1:1: tag +x:gen takes no arguments, found "a"; remove the parentheses`}},
