@@ -70,14 +70,20 @@ func TestTagAll(t *testing.T) {
 			[]string{"f.go:1:1: package => package", `error f.go:2:1: unsupported +x:gen value "maybe"; write +x:gen=package or +x:gen=true|false`}},
 		{"enum with the tag alone", func() []string { return result(tags.Enum(sample, "group").All(doc("+group", "+group=g"))) },
 			[]string{"f.go:1:1:  => ", `error f.go:2:1: unsupported +group value "g"; write +group`}},
-		{"bool", func() []string { return result(tags.Bool(sample, "x:gen").All(doc("+x:gen=true", "+x:gen=false", "+x:gen", "+x:gen=yes"))) },
+		{"bool", func() []string {
+			return result(tags.Bool(sample, "x:gen").All(doc("+x:gen=true", "+x:gen=false", "+x:gen", "+x:gen=yes")))
+		},
 			[]string{"f.go:1:1: true => true", "f.go:2:1: false => false",
 				"error f.go:3:1: +x:gen=: unsupported value; write +x:gen=true or =false",
 				"error f.go:4:1: +x:gen=yes: unsupported value; write +x:gen=true or =false"}},
-		{"bool that stands alone", func() []string { return result(tags.Bool(sample, "group").All(doc("+group", "+group=false", "+group=no"))) },
+		{"bool that stands alone", func() []string {
+			return result(tags.Bool(sample, "group").All(doc("+group", "+group=false", "+group=no")))
+		},
 			[]string{"f.go:1:1:  => true", "f.go:2:1: false => false",
 				"error f.go:3:1: +group=no: unsupported value; write +group (or =true), or =false"}},
-		{"list", func() []string { return result(tags.List(sample, "x:gen:peer", ",").All(doc("+x:gen:peer=a,b", "+x:gen:peer=c", "+x:gen:peer=d,,e"))) },
+		{"list", func() []string {
+			return result(tags.List(sample, "x:gen:peer", ",").All(doc("+x:gen:peer=a,b", "+x:gen:peer=c", "+x:gen:peer=d,,e")))
+		},
 			[]string{"f.go:1:1: a,b => [a b]", "f.go:2:1: c => [c]",
 				`error f.go:3:1: +x:gen:peer=d,,e: an empty item; write the items separated by ",", for example +x:gen:peer=<import path>`}},
 		{"custom", func() []string {
