@@ -57,6 +57,8 @@ type generator struct {
 	errs         universe.ErrorList
 	warnings     universe.ErrorList
 	manualNeeded universe.ErrorList
+	// fieldTagsRead are the packages whose field tags checkFieldTags read.
+	fieldTagsRead map[string]bool
 
 	runtimeScheme *universe.Type
 	scopeType     *universe.Type
@@ -125,9 +127,11 @@ func (g *generator) addPeers(targets []*target) {
 			for _, p := range t.peers {
 				if pkg := g.loadPackage(p, t.pkg.DocTagPos(tagName)); pkg != nil {
 					t.scan = append(t.scan, pkg)
+					g.checkFieldTags(pkg)
 				}
 			}
 		}
+		g.checkFieldTags(t.typesPkg)
 		if t.typesPkg != t.pkg {
 			t.scan = append(t.scan, t.typesPkg)
 		}
@@ -350,16 +354,15 @@ func (g *generator) sameNameMessage(t *target, typ, peer *universe.Type) string 
 // explicitFrom reads +k8s:conversion-gen:explicit-from on a type; only
 // net/url.Values is supported, as upstream.
 func (g *generator) explicitFrom(t *universe.Type) []*universe.Type {
-	lines := append(append([]string{}, t.SecondClosestCommentLines...), t.CommentLines...)
-	vals, err := tags.Values(lines, tagExplicitFrom)
-	if err != nil {
-		g.errorAt(t.Pos, "type %s: %v", t.Name.Name, err)
+	vals, d := explicitFromTag.All(tags.OfType(t))
+	if !d.OK() {
+		g.errs = append(g.errs, d.Errors...)
 		return nil
 	}
 	var out []*universe.Type
-	for _, v := range vals {
-		if v != "net/url.Values" {
-			g.errorAt(t.Pos, "type %s: +%s=%s is not supported; the only supported source type is net/url.Values", t.Name.Name, tagExplicitFrom, v)
+	for _, f := range vals {
+		if f.Value != "net/url.Values" {
+			g.errorAt(f.Pos, "type %s: +%s=%s is not supported; the only supported source type is net/url.Values", t.Name.Name, tagExplicitFrom, f.Value)
 			continue
 		}
 		if g.urlValuesName == nil {
@@ -387,14 +390,19 @@ func (g *generator) convertibleOnlyWithinPackage(tg *target, in, out *universe.T
 	if t.Name.Package != tg.typesPkg.Path {
 		return false
 	}
-	vals, err := tags.Values(t.CommentLines, tagName)
-	if err != nil {
-		g.errorAt(t.Pos, "type %s: %v", t.Name.Name, err)
+	v, ok, d := optOutTag.Get(tags.OfType(t))
+	for _, e := range d.Errors {
+		g.reportOnce(e.Pos, "%s", e.Msg)
+	}
+	for _, w := range d.Warnings {
+		g.warnOnce(w)
+	}
+	if !d.OK() {
 		return false
 	}
-	if len(vals) > 0 {
-		if vals[0] != "false" {
-			g.reportOnce(t.Pos, "type %s: unsupported +%s value %q; on a type only =false (skip this type) is allowed", t.Name.Name, tagName, vals[0])
+	if ok {
+		if v.Value != "false" {
+			g.reportOnce(v.Pos, "type %s: unsupported +%s value %q; on a type only =false (skip this type) is allowed", t.Name.Name, tagName, v.Value)
 		}
 		return false
 	}
@@ -480,6 +488,16 @@ func (g *generator) reportOnce(pos universe.Pos, format string, args ...any) {
 		}
 	}
 	g.errs = append(g.errs, &universe.Error{Pos: pos, Msg: msg})
+}
+
+// warnOnce adds warning w unless it was given already.
+func (g *generator) warnOnce(w *universe.Error) {
+	for _, e := range g.warnings {
+		if *e == *w {
+			return
+		}
+	}
+	g.warnings = append(g.warnings, w)
 }
 
 // fromURLValues emits the conversion from url.Values to a struct, one

@@ -524,9 +524,11 @@ func findMember(t *universe.Type, name string) (universe.Member, bool) {
 	return universe.Member{}, false
 }
 
+// memberOptedOut reports whether field m is tagged +k8s:conversion-gen=false;
+// its tag's problems are reported by checkFieldTags.
 func memberOptedOut(m universe.Member) bool {
-	vals, _ := tags.Values(m.CommentLines, tagName)
-	return len(vals) > 0 && vals[0] == "false"
+	v, ok, d := optOutTag.Get(tags.Block("", m.Pos, m.CommentLines))
+	return ok && d.OK() && v.Value == "false"
 }
 
 func isExported(name string) bool {

@@ -53,10 +53,14 @@ type target struct {
 
 // activation reads the package tags of pkg; nil means no generation.
 func (g *generator) activation(pkg *universe.Package) *target {
-	vals, err := tags.Values(pkg.DocComments, tagName)
-	if err != nil {
-		g.errorAt(pkg.DocTagPos(tagName), "%v", err)
+	found, d := peersTag.All(tags.OfPackage(pkg))
+	if !d.OK() {
+		g.errs = append(g.errs, d.Errors...)
 		return nil
+	}
+	vals := make([]string, len(found))
+	for i, f := range found {
+		vals[i] = f.Value
 	}
 	hasFalse, hasOther := false, false
 	for _, v := range vals {
@@ -110,20 +114,17 @@ func (g *generator) activation(pkg *universe.Package) *target {
 // the one its +k8s:conversion-gen-external-types names, else pkg itself;
 // nil after an error.
 func (g *generator) typesPackage(pkg *universe.Package) *universe.Package {
-	ext, err := tags.Values(pkg.DocComments, tagExternalTypes)
+	ext, ok, d := externalTypesTag.Get(tags.OfPackage(pkg))
 	switch {
-	case err != nil:
-		g.errorAt(pkg.DocTagPos(tagExternalTypes), "%v", err)
+	case !d.OK():
+		g.errs = append(g.errs, d.Errors...)
 		return nil
-	case len(ext) > 1:
-		g.errorAt(pkg.DocTagPos(tagExternalTypes), "+%s: expected at most one value, got %s", tagExternalTypes, strings.Join(ext, ", "))
-		return nil
-	case len(ext) == 1:
-		if strings.HasPrefix(ext[0], "./") || strings.HasPrefix(ext[0], "../") {
-			g.errorAt(pkg.DocTagPos(tagExternalTypes), "+%s=%s: relative paths are not supported; use the full import path", tagExternalTypes, ext[0])
+	case ok:
+		if strings.HasPrefix(ext.Value, "./") || strings.HasPrefix(ext.Value, "../") {
+			g.errorAt(ext.Pos, "+%s=%s: relative paths are not supported; use the full import path", tagExternalTypes, ext.Value)
 			return nil
 		}
-		return g.loadPackage(ext[0], pkg.DocTagPos(tagExternalTypes))
+		return g.loadPackage(ext.Value, ext.Pos)
 	}
 	return pkg
 }
@@ -186,6 +187,7 @@ func (g *generator) scanManual(pkg *universe.Package) {
 			}
 			continue
 		}
+		g.checkFnTag(f)
 		g.found[pkg.Path] = append(g.found[pkg.Path], f)
 	}
 }
@@ -254,13 +256,45 @@ func (g *generator) manualFor(t *target) map[pair]*universe.Method {
 	return manual
 }
 
-// fnTag returns the value of +k8s:conversion-fn on a function.
+// fnTag returns the value of +k8s:conversion-fn on a function, "" when
+// absent or not one upstream knows; scanManual reports its problems.
 func fnTag(f *universe.Method) string {
-	vals, err := tags.Values(f.CommentLines, tagConversionFn)
-	if err != nil || len(vals) != 1 {
+	v, _, d := conversionFnTag.Get(tags.OfFunc(f))
+	if len(d.Errors) > 0 || len(d.Warnings) > 0 {
 		return ""
 	}
-	return vals[0]
+	return v.Value
+}
+
+// checkFnTag warns about a +k8s:conversion-fn on a hand-written
+// conversion that fnTag ignores (malformed, unknown, repeated).
+func (g *generator) checkFnTag(f *universe.Method) {
+	_, _, d := conversionFnTag.Get(tags.OfFunc(f))
+	for _, e := range append(d.Errors, d.Warnings...) {
+		g.warnAt(e.Pos, "%s; the tag is ignored", e.Msg)
+	}
+}
+
+// checkFieldTags warns, once per package, about a +k8s:conversion-gen on
+// a struct field of pkg that upstream ignores (malformed, or after a
+// first one): memberOptedOut reads only a well-formed first value.
+func (g *generator) checkFieldTags(pkg *universe.Package) {
+	if g.fieldTagsRead[pkg.Path] {
+		return
+	}
+	if g.fieldTagsRead == nil {
+		g.fieldTagsRead = map[string]bool{}
+	}
+	g.fieldTagsRead[pkg.Path] = true
+	for _, t := range pkg.Types() {
+		for _, m := range t.Members {
+			_, _, d := optOutTag.Get(tags.OfField(t, m))
+			for _, e := range d.Errors {
+				g.warnAt(e.Pos, "%s; the tag is ignored", e.Msg)
+			}
+			g.warnings = append(g.warnings, d.Warnings...)
+		}
+	}
 }
 
 // memoryEqual decides whether two types have the same memory layout, so

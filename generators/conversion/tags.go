@@ -20,3 +20,15 @@ var Tags = []tags.Def{
 	{Name: tagConversionFn, Values: "copy-only | drop", Places: tags.Func, Tool: toolName,
 		Doc: "on a hand-written conversion function: it only copies (does not block unsafe casts) / the field is dropped"},
 }
+
+// The readers of conversion-gen's tags, by their definitions.
+var (
+	// peersTag is the package tag, each value a peer package (or false).
+	peersTag = tags.String(Tags, tagName)
+	// optOutTag is the tag on a type or field: upstream reads the first.
+	optOutTag        = tags.String(Tags, tagName).FirstWins()
+	externalTypesTag = tags.String(Tags, tagExternalTypes)
+	explicitFromTag  = tags.String(Tags, tagExplicitFrom)
+	// conversionFnTag: one known value, or the tag is ignored (a warning).
+	conversionFnTag = tags.Enum(Tags, tagConversionFn)
+)

@@ -76,6 +76,17 @@ func (p *planner) errorAt(pos universe.Pos, format string, args ...any) {
 	p.errs = append(p.errs, &universe.Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
 }
 
+// errorOnce adds e unless it was reported already (a struct is walked
+// once per path to it).
+func (p *planner) errorOnce(e *universe.Error) {
+	for _, x := range p.errs {
+		if *x == *e {
+			return
+		}
+	}
+	p.errs = append(p.errs, e)
+}
+
 func (p *planner) warnAt(pos universe.Pos, format string, args ...any) {
 	p.warnings = append(p.warnings, &universe.Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
 }
@@ -111,10 +122,14 @@ func (p *planner) plan(pkgs []*universe.Package) *group {
 // or the import path of its hub.
 func (p *planner) role(pkg *universe.Package) (string, bool) {
 	pos := pkg.DocTagPos(tagName)
-	vals, err := tags.Values(pkg.DocComments, tagName)
+	found, d := roleTag.All(tags.OfPackage(pkg))
+	vals := make([]string, len(found))
+	for i, f := range found {
+		vals[i] = f.Value
+	}
 	switch {
-	case err != nil:
-		p.errorAt(pos, "%v", err)
+	case !d.OK():
+		p.errs = append(p.errs, d.Errors...)
 		return "", false
 	case len(vals) == 0 && !pkg.HasMarkerLine("+"+tagName):
 		// Not ours (the single tool runs on every package it is given).
@@ -185,10 +200,14 @@ func (p *planner) planSpoke(pkg *universe.Package, hubPath string) *spokePlan {
 		p.errorAt(pos, "+%s=%s: package not found; name the hub's import path", tagName, hubPath)
 		return nil
 	}
-	if vals, _ := tags.Values(hub.DocComments, tagName); !slices.Equal(vals, []string{hubValue}) {
+	if role, d := roleTag.All(tags.OfPackage(hub)); !d.OK() {
+		p.errorAt(pos, "+%s=%s: the hub's own +%s does not parse (%s); fix it there", tagName, hubPath, tagName, d.Errors[0])
+	} else if len(role) != 1 || role[0].Value != hubValue {
 		p.errorAt(pos, "+%s=%s: that package is not tagged as the hub; add +%s=%s to its doc.go", tagName, hubPath, tagName, hubValue)
 	}
-	if vals, _ := tags.Values(pkg.DocComments, tagConversionGen); !slices.Contains(vals, hubPath) {
+	if peers, d := conversionGenTag.All(tags.OfPackage(pkg)); !d.OK() {
+		p.errs = append(p.errs, d.Errors...)
+	} else if !slices.ContainsFunc(peers, func(f tags.Found[string]) bool { return f.Value == hubPath }) {
 		p.errorAt(pos, "package %s converts through conversion-gen's functions: add +%s=%s to its doc.go", pkg.Path, tagConversionGen, hubPath)
 	}
 	s := &spokePlan{pkg: pkg, hub: hub}

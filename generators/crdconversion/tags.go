@@ -39,3 +39,12 @@ var Tags = []tags.Def{
 // scaffolded conversion files, which declare no type but the methods this
 // generator writes; and conversion-gen's, for the hand-written conversions.
 var Keywords = append([]string{"Hub", "ConvertTo", "ConvertFrom"}, conversion.Keywords...)
+
+// The readers of the tags, by their definitions; conversionGenTag is
+// conversion-gen's package tag, which a spoke needs too.
+var (
+	roleTag          = tags.String(Tags, tagName)
+	hubFieldTag      = tags.String(Tags, tagHubField)
+	lossyTag         = tags.String(Tags, tagLossy)
+	conversionGenTag = tags.String(conversion.Tags, tagConversionGen)
+)

@@ -38,13 +38,13 @@ func (w *walk) structs(h, s *universe.Type, hp fieldPath, sp []string, under str
 	}
 	// The spoke's own fields (no hub field is held there) tagged lossy.
 	for _, sm := range s.Members {
-		if !matched[sm.Name] && hasTag(sm, tagLossy) {
+		if !matched[sm.Name] && w.lossy(s, sm) {
 			w.k.spokeLossy = append(w.k.spokeLossy, append(slices.Clone(sp), sm.Name))
 		}
 	}
 	for _, hm := range h.Members {
 		hpath := append(slices.Clone(hp), step{name: hm.Name})
-		if hasTag(hm, tagLossy) {
+		if w.lossy(h, hm) {
 			w.k.hubLossy = append(w.k.hubLossy, names(hpath))
 			continue
 		}
@@ -54,7 +54,7 @@ func (w *walk) structs(h, s *universe.Type, hp fieldPath, sp []string, under str
 			continue
 		}
 		spath := append(slices.Clone(sp), sm.Name)
-		if hasTag(sm, tagLossy) {
+		if w.lossy(s, sm) {
 			w.k.hubLossy = append(w.k.hubLossy, names(hpath))
 			w.k.spokeLossy = append(w.k.spokeLossy, spath)
 			continue
@@ -70,10 +70,16 @@ func (w *walk) structs(h, s *universe.Type, hp fieldPath, sp []string, under str
 func (w *walk) spokeFields(h, s *universe.Type) map[string]universe.Member {
 	held := map[string]universe.Member{}
 	for _, sm := range s.Members {
-		vals, err := tags.Values(sm.CommentLines, tagHubField)
+		found, d := hubFieldTag.All(tags.OfField(s, sm))
+		vals := make([]string, len(found))
+		for i, f := range found {
+			vals[i] = f.Value
+		}
 		switch {
-		case err != nil:
-			w.p.errorAt(sm.Pos, "%v", err)
+		case !d.OK():
+			for _, e := range d.Errors {
+				w.p.errorOnce(e)
+			}
 		case len(vals) == 0:
 			if _, taken := held[sm.Name]; !taken {
 				held[sm.Name] = sm
@@ -140,9 +146,14 @@ func (w *walk) lost(h *universe.Type, hm universe.Member, hpath fieldPath, under
 	w.k.restore = append(w.k.restore, hpath)
 }
 
-func hasTag(m universe.Member, name string) bool {
-	vals, err := tags.Values(m.CommentLines, name)
-	return err == nil && len(vals) > 0
+// lossy reports whether field m of t is tagged +gvkgen:crd-conversion:lossy
+// (with any value); a malformed tag is an error, once.
+func (w *walk) lossy(t *universe.Type, m universe.Member) bool {
+	vals, d := lossyTag.All(tags.OfField(t, m))
+	for _, e := range d.Errors {
+		w.p.errorOnce(e)
+	}
+	return len(vals) > 0 && d.OK()
 }
 
 func names(p fieldPath) []string {

@@ -55,28 +55,13 @@ type planner struct {
 	badMarkers bool
 }
 
-// typeTagLines are the comment lines that type tags are read from: the
+// typeTag returns the value of +k8s:deepcopy-gen on a type (read from the
 // block before the closest one, then the closest one, as upstream reads
-// them.
-func typeTagLines(t *universe.Type) []string {
-	return append(append([]string{}, t.SecondClosestCommentLines...), t.CommentLines...)
-}
-
-// typeTag returns the value of +k8s:deepcopy-gen on a type, "" if absent.
+// them), "" if absent.
 func (p *planner) typeTag(t *universe.Type) string {
-	vals, err := tags.Values(typeTagLines(t), tagEnabled)
-	if err != nil {
-		p.errs = append(p.errs, universe.Errorf(t.Pos, "type %s: %v", t.Name.Name, err))
-		return ""
-	}
-	switch len(vals) {
-	case 0:
-		return ""
-	case 1:
-		return vals[0]
-	}
-	p.errs = append(p.errs, universe.Errorf(t.Pos, "type %s: found %d +%s tags (%s); keep one", t.Name.Name, len(vals), tagEnabled, strings.Join(vals, ", ")))
-	return vals[0]
+	v, _, d := enabledTag.Get(tags.OfType(t))
+	p.errs = append(p.errs, d.Errors...)
+	return v.Value
 }
 
 // planPackage decides what to generate for pkg; nil means no file.
@@ -126,20 +111,16 @@ func (p *planner) planPackage(pkg *universe.Package) *PackagePlan {
 // packageTag reads +k8s:deepcopy-gen from doc.go. ok is false when the
 // package does not ask for generation at all.
 func (p *planner) packageTag(pkg *universe.Package) (string, bool) {
-	vals, err := tags.Values(pkg.DocComments, tagEnabled)
-	if err != nil {
-		p.errs = append(p.errs, &universe.Error{Pos: docPos(p.u, pkg), Msg: err.Error()})
+	v, ok, d := enabledTag.Get(tags.OfPackage(pkg))
+	if !d.OK() {
+		p.errs = append(p.errs, d.Errors...)
 		return "", false
 	}
-	if len(vals) > 1 {
-		p.errs = append(p.errs, &universe.Error{Pos: docPos(p.u, pkg), Msg: fmt.Sprintf("found %d +%s tags (%s); keep one", len(vals), tagEnabled, strings.Join(vals, ", "))})
-		return "", false
-	}
-	if len(vals) == 1 {
-		parts := strings.Split(vals[0], ",")
+	if ok {
+		parts := strings.Split(v.Value, ",")
 		for _, param := range parts[1:] {
 			if k, _, _ := strings.Cut(param, "="); k != tagParamRegister {
-				p.errs = append(p.errs, &universe.Error{Pos: docPos(p.u, pkg), Msg: fmt.Sprintf("unsupported +%s parameter %q; the only one is %s=true", tagEnabled, param, tagParamRegister)})
+				p.errs = append(p.errs, universe.Errorf(v.Pos, "unsupported +%s parameter %q; the only one is %s=true", tagEnabled, param, tagParamRegister))
 			}
 		}
 		switch parts[0] {
@@ -148,7 +129,7 @@ func (p *planner) packageTag(pkg *universe.Package) (string, bool) {
 		case tagValuePackage:
 			return tagValuePackage, true
 		}
-		p.errs = append(p.errs, &universe.Error{Pos: docPos(p.u, pkg), Msg: fmt.Sprintf("unsupported +%s value %q in doc.go; use +%s=package to generate for every type of the package", tagEnabled, parts[0], tagEnabled)})
+		p.errs = append(p.errs, universe.Errorf(v.Pos, "unsupported +%s value %q in doc.go; use +%s=package to generate for every type of the package", tagEnabled, parts[0], tagEnabled))
 		return "", false
 	}
 	// No package tag: generate if some type opts in.
@@ -158,11 +139,6 @@ func (p *planner) packageTag(pkg *universe.Package) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// docPos points at the package tag in doc.go.
-func docPos(_ *universe.Universe, pkg *universe.Package) token.Position {
-	return pkg.DocTagPos(tagEnabled)
 }
 
 // isExported reports whether upstream counts a type name as public: it
@@ -204,14 +180,14 @@ func (p *planner) interfaces(t *universe.Type) ([]*universe.Type, bool) {
 	if t.Kind != universe.Struct {
 		return nil, false
 	}
-	lines := typeTagLines(t)
-	vals, err := tags.Values(lines, tagInterfaces)
-	if err != nil {
-		p.errs = append(p.errs, universe.Errorf(t.Pos, "type %s: %v", t.Name.Name, err))
+	vals, d := interfacesTag.All(tags.OfType(t))
+	if !d.OK() {
+		p.errs = append(p.errs, d.Errors...)
 		return nil, false
 	}
 	set := map[string]*universe.Type{}
-	for _, v := range vals {
+	for _, f := range vals {
+		v := f.Value
 		if strings.TrimSpace(v) == "" {
 			p.errs = append(p.errs, universe.Errorf(tagPos(t, tagInterfaces), "type %s: +%s= has no value; name the interface with its package path, for example +%s=k8s.io/apimachinery/pkg/runtime.Object", t.Name.Name, tagInterfaces, tagInterfaces))
 			continue
@@ -244,19 +220,30 @@ func (p *planner) interfaces(t *universe.Type) ([]*universe.Type, bool) {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
 
-	np, err := tags.Values(lines, tagNonPointerIntfs)
-	if err != nil {
-		p.errs = append(p.errs, universe.Errorf(t.Pos, "type %s: %v", t.Name.Name, err))
-		return out, false
+	return out, p.nonPointer(t)
+}
+
+// nonPointer reads +k8s:deepcopy-gen:nonpointer-interfaces as upstream
+// does: the first value says, any value but true is false, and a later
+// value that says otherwise is an error.
+func (p *planner) nonPointer(t *universe.Type) bool {
+	np, d := nonPointerTag.All(tags.OfType(t))
+	if !d.OK() {
+		p.errs = append(p.errs, d.Errors...)
+		return false
 	}
-	nonPointer := len(np) > 0 && np[0] == "true"
+	nonPointer := len(np) > 0 && np[0].Value == "true"
 	for _, v := range np {
-		if (v == "true") != nonPointer {
-			p.errs = append(p.errs, universe.Errorf(t.Pos, "type %s: contradicting +%s values %q; keep one", t.Name.Name, tagNonPointerIntfs, strings.Join(np, ", ")))
+		if (v.Value == "true") != nonPointer {
+			raws := make([]string, len(np))
+			for i, f := range np {
+				raws[i] = f.Raw
+			}
+			p.errs = append(p.errs, universe.Errorf(v.Pos, "type %s: contradicting +%s values %q; keep one", t.Name.Name, tagNonPointerIntfs, strings.Join(raws, ", ")))
 			break
 		}
 	}
-	return out, nonPointer
+	return nonPointer
 }
 
 // deepCopy returns the hand-written DeepCopy method of t, if any, checking

@@ -19,3 +19,10 @@ var Tags = []tags.Def{
 	{Name: tagNonPointerIntfs, Values: "true", Places: tags.Type, Tool: generatorName,
 		Doc: "put those methods on the value receiver"},
 }
+
+// The readers of deepcopy-gen's tags, by their definitions.
+var (
+	enabledTag    = tags.String(Tags, tagEnabled)
+	interfacesTag = tags.String(Tags, tagInterfaces)
+	nonPointerTag = tags.String(Tags, tagNonPointerIntfs)
+)

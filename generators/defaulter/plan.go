@@ -115,9 +115,8 @@ func (p *planner) targets(roots []*universe.Package) map[*universe.Package]*targ
 // activation reads pkg's +k8s:defaulter-gen and +k8s:defaulter-gen-input;
 // nil means no file for pkg.
 func (p *planner) activation(pkg *universe.Package) *target {
-	vals, err := tags.Values(pkg.DocComments, tagName)
-	if err != nil {
-		p.errorAt(pkg.DocTagPos(tagName), "%v", err)
+	vals, ok := p.values(enabledTag, tags.OfPackage(pkg))
+	if !ok {
 		return nil
 	}
 	hasFalse := slices.Contains(vals, "false")
@@ -129,11 +128,10 @@ func (p *planner) activation(pkg *universe.Package) *target {
 		return nil
 	}
 	t := &target{pkg: pkg, typesPkg: pkg, fields: vals}
-	inputs, err := tags.Values(pkg.DocComments, tagInput)
+	inputs, ok := p.values(inputTag, tags.OfPackage(pkg))
 	pos := pkg.DocTagPos(tagInput)
 	switch {
-	case err != nil:
-		p.errorAt(pos, "%v", err)
+	case !ok:
 		return nil
 	case len(inputs) > 1:
 		p.errorAt(pos, "+%s is given %d times (%s); name the one package that holds the types", tagInput, len(inputs), strings.Join(inputs, ", "))
@@ -298,9 +296,8 @@ func (p *planner) wants(t *target, typ *universe.Type) bool {
 	if d := p.existing[typ]; d != nil && d.object != nil {
 		return false
 	}
-	vals, err := tags.Values(typ.SecondClosestCommentLines, tagName)
-	if err != nil {
-		p.errorAt(typ.Pos, "type %s: %v", typ.Name.Name, err)
+	vals, ok := p.values(enabledTag, tags.Block("type "+typ.Name.Name, typ.Pos, typ.SecondClosestCommentLines))
+	if !ok {
 		return false
 	}
 	if len(vals) == 1 && (vals[0] == "false" || vals[0] == "true") {
@@ -342,6 +339,21 @@ func (p *planner) file(t *target, name string) *output.File {
 }
 
 // errorAt records an error once.
+// values returns the values of tag in c, as written; ok is false after an
+// error, which is reported.
+func (p *planner) values(tag tags.Tag[string], c tags.Comments) ([]string, bool) {
+	found, d := tag.All(c)
+	if !d.OK() {
+		p.errs = append(p.errs, d.Errors...)
+		return nil, false
+	}
+	out := make([]string, len(found))
+	for i, f := range found {
+		out[i] = f.Value
+	}
+	return out, true
+}
+
 func (p *planner) errorAt(pos universe.Pos, format string, args ...any) {
 	e := &universe.Error{Pos: pos, Msg: fmt.Sprintf(format, args...)}
 	if key := e.Error(); !p.seen[key] {

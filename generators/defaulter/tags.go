@@ -29,3 +29,10 @@ var Tags = []tags.Def{
 	{Name: tagDefault, Values: "<value>", Places: tags.Field | tags.Type, ClosestOnly: true, Tool: toolName,
 		Doc: "the value set when the field is empty: JSON (`\"x\"`, `1`, `{\"a\": 1}`), or a constant or variable, `ref(Name)` or `ref(<import path>.Name)`; on a type, used for fields that point to it and for slice and map elements of it"},
 }
+
+// The readers of defaulter-gen's tags, by their definitions.
+var (
+	enabledTag = tags.String(Tags, tagName)
+	inputTag   = tags.String(Tags, tagInput)
+	defaultTag = tags.String(Tags, tagDefault)
+)

@@ -143,12 +143,8 @@ func (b *treeBuilder) children(parent *callNode, t *universe.Type) {
 // covers reports whether a base defaulter is tagged
 // +k8s:defaulter-gen=covers.
 func (b *treeBuilder) covers(fn *universe.Method) bool {
-	vals, err := tags.Values(fn.CommentLines, tagName)
-	if err != nil {
-		b.p.errorAt(fn.Pos, "func %s: %v", fn.Name, err)
-		return false
-	}
-	return len(vals) == 1 && vals[0] == valueCovers
+	vals, ok := b.p.values(enabledTag, tags.Block("func "+fn.Name, fn.Pos, fn.CommentLines))
+	return ok && len(vals) == 1 && vals[0] == valueCovers
 }
 
 // zeroValues are the JSON values that equal the zero value of a type (a
@@ -213,18 +209,12 @@ func (b *treeBuilder) withDefault(node *callNode, t *universe.Type, lines []stri
 // defaultTag returns the value of the one +default in lines; ok is false
 // on an error.
 func (b *treeBuilder) defaultTag(lines []string, pos universe.Pos, where string) (string, bool) {
-	vals, err := tags.Values(lines, tagDefault)
-	switch {
-	case err != nil:
-		b.p.errorAt(pos, "%s: %v", where, err)
+	v, _, d := defaultTag.Get(tags.Block(where, pos, lines))
+	if !d.OK() {
+		b.p.errs = append(b.p.errs, d.Errors...)
 		return "", false
-	case len(vals) > 1:
-		b.p.errorAt(pos, "%s: +%s is given %d times; keep one", where, tagDefault, len(vals))
-		return "", false
-	case len(vals) == 0:
-		return "", true
 	}
-	return vals[0], true
+	return v.Value, true
 }
 
 // nestedDefault is the first non-empty +default of the types t points
@@ -232,9 +222,8 @@ func (b *treeBuilder) defaultTag(lines []string, pos universe.Pos, where string)
 func (b *treeBuilder) nestedDefault(t *universe.Type) string {
 	for prev := (*universe.Type)(nil); prev != t; {
 		prev = t
-		vals, err := tags.Values(t.CommentLines, tagDefault)
-		if err != nil {
-			b.p.errorAt(t.Pos, "type %s: %v", t.Name.Name, err)
+		vals, ok := b.p.values(defaultTag, tags.Block("type "+t.Name.Name, t.Pos, t.CommentLines))
+		if !ok {
 			return ""
 		}
 		if len(vals) == 1 && vals[0] != "" {

@@ -24,8 +24,17 @@ const tagDefaulter = "k8s:defaulter-gen"
 // ones included, declares RegisterDefaults (by hand, or defaulter-gen's
 // output of an earlier run). The tag counts before the file exists, so that
 // the run that writes zz_generated.defaults.go writes what the next one does.
-func hasDefaults(pkg *universe.Package) bool {
-	if vals, err := tags.Values(pkg.DocComments, tagDefaulter); err == nil && len(vals) > 0 && !slices.Contains(vals, "false") {
+// A malformed tag counts as absent, with a warning: defaulter-gen reports
+// it as an error.
+func (g *generator) hasDefaults(pkg *universe.Package) bool {
+	vals, d := defaulterTag.All(tags.OfPackage(pkg))
+	for _, e := range d.Errors {
+		w := universe.Errorf(e.Pos, "%s; register-gen reads the package as having no +%s", e.Msg, tagDefaulter)
+		if !slices.ContainsFunc(g.warnings, func(x *universe.Error) bool { return *x == *w }) {
+			g.warnings = append(g.warnings, w)
+		}
+	}
+	if d.OK() && len(vals) > 0 && !slices.ContainsFunc(vals, func(f tags.Found[string]) bool { return f.Value == "false" }) {
 		return true
 	}
 	return definesRegisterDefaults(pkg.Dir)

@@ -145,7 +145,7 @@ func (g *generator) plan() []*Target {
 		if t.Install {
 			g.priority(t, targets)
 		}
-		t.Defaults = !t.Internal && hasDefaults(t.Pkg) && !registersDefaults(t)
+		t.Defaults = !t.Internal && g.hasDefaults(t.Pkg) && !registersDefaults(t)
 	}
 	return targets
 }
@@ -157,22 +157,10 @@ func (g *generator) errorAt(pos universe.Pos, format string, args ...any) {
 // flag reads a package tag that takes no value or true/false: set unless
 // its value is false.
 func (g *generator) flag(pkg *universe.Package, name string) bool {
-	vals, err := tags.Values(pkg.DocComments, name)
-	if err != nil {
-		g.errorAt(pkg.DocTagPos(name), "%v", err)
-		return false
-	}
-	if len(vals) == 0 {
-		return false
-	}
-	switch vals[0] {
-	case "", "true":
-		return true
-	case "false":
-		return false
-	}
-	g.errorAt(pkg.DocTagPos(name), "+%s=%s: unsupported value; write +%s (or =true), or =false", name, vals[0], name)
-	return false
+	v, _, d := optInTags[name].Get(tags.OfPackage(pkg))
+	g.errs = append(g.errs, d.Errors...)
+	g.warnings = append(g.warnings, d.Warnings...)
+	return v.Value
 }
 
 // target reads a package's tags and types; nil means nothing to do. The
@@ -218,19 +206,22 @@ type optIns struct{ internal, schemeFuncs, install bool }
 // activation reads the package tags of pkg: its +groupName values and
 // opt-ins. ok is false when the package is no target, or after an error.
 func (g *generator) activation(pkg *universe.Package) (groups []string, o optIns, ok bool) {
-	vals, err := tags.Values(pkg.DocComments, tagName)
-	if err != nil {
-		g.errorAt(pkg.DocTagPos(tagName), "%v", err)
+	vals, d := enabledTag.All(tags.OfPackage(pkg))
+	if !d.OK() {
+		g.errs = append(g.errs, d.Errors...)
 		return nil, o, false
 	}
-	groups, err = tags.Values(pkg.DocComments, tagGroupName)
-	if err != nil {
-		g.errorAt(pkg.DocTagPos(tagGroupName), "%v", err)
+	found, d := groupNameTag.All(tags.OfPackage(pkg))
+	if !d.OK() {
+		g.errs = append(g.errs, d.Errors...)
 		return nil, o, false
+	}
+	for _, f := range found {
+		groups = append(groups, f.Value)
 	}
 	enabled := false
 	for _, v := range vals {
-		if v == "false" {
+		if v.Value == "false" {
 			return nil, o, false
 		}
 		enabled = true
@@ -319,17 +310,18 @@ func (g *generator) registeredTypes(t *Target) bool {
 		if !embedsTypeMeta(typ) {
 			continue
 		}
-		tv, err := tags.Values(append(append([]string{}, typ.SecondClosestCommentLines...), typ.CommentLines...), tagName)
-		if err != nil {
-			g.errorAt(typ.Pos, "type %s: %v", typ.Name.Name, err)
+		tv, found, d := enabledTag.Get(tags.OfType(typ))
+		g.warnings = append(g.warnings, d.Warnings...)
+		if !d.OK() {
+			g.errs = append(g.errs, d.Errors...)
 			ok = false
 			continue
 		}
-		if len(tv) > 0 && tv[0] == "false" {
+		if found && tv.Value == "false" {
 			continue
 		}
-		if len(tv) > 0 && tv[0] != "true" {
-			g.errorAt(typ.Pos, "type %s: unsupported +%s value %q; on a type only =false (do not register it) is allowed", typ.Name.Name, tagName, tv[0])
+		if found && tv.Value != "true" {
+			g.errorAt(tv.Pos, "type %s: unsupported +%s value %q; on a type only =false (do not register it) is allowed", typ.Name.Name, tagName, tv.Value)
 			ok = false
 			continue
 		}
@@ -377,7 +369,7 @@ func (g *generator) extraFuncs(pkg *universe.Package) []string {
 		}
 	}
 	var out []string
-	hasRegisterDefaults := hasDefaults(pkg)
+	hasRegisterDefaults := g.hasDefaults(pkg)
 	if defaulting != nil {
 		out = append(out, "addDefaultingFuncs")
 		if hasRegisterDefaults && !strings.Contains(defaulting.Body, "RegisterDefaults(") {
@@ -405,15 +397,16 @@ func (g *generator) priority(t *Target, targets []*Target) {
 	sort.Slice(versions, func(i, j int) bool {
 		return compareKubeVersions(versions[i], versions[j]) > 0
 	})
-	order, err := tags.Values(t.Pkg.DocComments, tagVersionPriority)
-	if err != nil {
-		g.errorAt(t.Pkg.DocTagPos(tagVersionPriority), "%v", err)
+	order, found, d := versionPriorityTag.Get(tags.OfPackage(t.Pkg))
+	g.warnings = append(g.warnings, d.Warnings...)
+	if !d.OK() {
+		g.errs = append(g.errs, d.Errors...)
 		return
 	}
-	if len(order) > 0 {
-		listed := strings.Split(order[0], ",")
+	if found {
+		listed := strings.Split(order.Value, ",")
 		if !sameSet(listed, versions) {
-			g.errorAt(t.Pkg.DocTagPos(tagVersionPriority), "+%s=%s must list each version of the group once; the versions found under %s are %s (generate them in the same run)", tagVersionPriority, order[0], t.Pkg.Path, strings.Join(versions, ","))
+			g.errorAt(order.Pos, "+%s=%s must list each version of the group once; the versions found under %s are %s (generate them in the same run)", tagVersionPriority, order.Value, t.Pkg.Path, strings.Join(versions, ","))
 			return
 		}
 		versions = listed

@@ -1,6 +1,9 @@
 package register
 
-import "github.com/gvk-dev/gvkgen/generators/tags"
+import (
+	"github.com/gvk-dev/gvkgen/generators/defaulter"
+	"github.com/gvk-dev/gvkgen/generators/tags"
+)
 
 // toolName is the generator named in tag definitions.
 const toolName = "register-gen"
@@ -25,3 +28,19 @@ var Tags = []tags.Def{
 	{Name: tagGroupName, Values: "<group>", Places: tags.Package, Tool: toolName,
 		Doc: "the API group (empty is the core group); makes the package a target; without it, the group is the parent directory (for an internal version, its own)"},
 }
+
+// The readers of the tags, by their definitions. A tag given twice is read
+// by its first value (a warning), as before. defaulterTag is
+// defaulter-gen's package tag, which decides whether a package gets a
+// RegisterDefaults.
+var (
+	enabledTag         = tags.String(Tags, tagName).FirstWins()
+	groupNameTag       = tags.String(Tags, tagGroupName)
+	versionPriorityTag = tags.String(Tags, tagVersionPriority).FirstWins()
+	optInTags          = map[string]tags.Tag[bool]{
+		tagInternal:    tags.Bool(Tags, tagInternal).FirstWins(),
+		tagSchemeFuncs: tags.Bool(Tags, tagSchemeFuncs).FirstWins(),
+		tagInstall:     tags.Bool(Tags, tagInstall).FirstWins(),
+	}
+	defaulterTag = tags.String(defaulter.Tags, tagDefaulter)
+)

@@ -41,8 +41,9 @@ func (p Place) Names() []string {
 func (p Place) String() string { return strings.Join(p.Names(), " or ") }
 
 // Def defines one tag of a generator: its name, where it is read, the
-// syntax of its value and what it means. Lint, help, `gvkgen tags` and the
-// documentation's tag tables are all produced from these definitions.
+// syntax of its value and what it means. Lint, help, `gvkgen tags`, the
+// documentation's tag tables and the generators' readers (Tag) are all
+// produced from these definitions.
 //
 // A tag whose meaning or place depends on its value has one definition per
 // value (+k8s:deepcopy-gen=package is read from doc.go, =true and =false

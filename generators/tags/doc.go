@@ -1,9 +1,16 @@
-// Package tags reads comment tags (+k8s:deepcopy-gen=package and the like)
-// out of comment lines. It is the only user of gengo's codetags parser.
+// Package tags defines and reads comment tags (+k8s:deepcopy-gen=package
+// and the like). It is the only user of gengo's codetags parser.
 //
-// It is the tags stage of the pipeline (load -> tags -> plan -> emit ->
-// write): Values returns the values of one tag in a block of comment
-// lines (as universe gives them), or an error for a malformed tag. It
-// knows no tag's meaning: what a value means, and whether it is valid, is
-// the generators' to decide.
+// A Def is the definition of one tag of a generator: its name, where it is
+// read, the syntax of its value, whether it may be repeated, what it means.
+// Lint, `gvkgen tags`, the documentation's tag tables and the parsing all
+// come from these definitions. A Tag[T], built from a generator's []Def
+// (String, Bool, Enum, List, or New with a parse function), reads the tag
+// from Comments (OfPackage: doc.go's lines, each at its position; OfType:
+// the two blocks above a type, or the closest one for a ClosestOnly
+// definition; OfField, OfFunc, Block) and returns typed values with their
+// positions, or diagnostics at file:line:col saying what is wrong and the
+// fix: malformed tags, arguments, values the syntax rejects, and a tag
+// given more than once (an error, or a warning when upstream reads the
+// first). What a valid value means is the generator's to decide.
 package tags

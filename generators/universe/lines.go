@@ -45,6 +45,10 @@ func (p *Package) HasOurTags() bool {
 	return p.hasOurTags
 }
 
+// DocLines returns every comment line of doc.go (the lines of
+// DocComments), with their positions.
+func (p *Package) DocLines() []CommentLine { return p.docLines }
+
 // DocTagPos returns where in doc.go a +tag line appears, or the start of
 // doc.go (or the package directory) when it does not.
 func (p *Package) DocTagPos(tag string) token.Position {

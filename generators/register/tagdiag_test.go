@@ -1,0 +1,52 @@
+package register_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/gvk-dev/gvkgen/generators/register"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// Tags register-gen used to read without a word: a malformed
+// +k8s:defaulter-gen (read as absent) and a repeated opt-in or version
+// priority (the first value counts) are warnings now, and the plan is as
+// before.
+func TestTagWarnings(t *testing.T) {
+	typ := "package %s\n\nimport metav1 \"k8s.io/apimachinery/pkg/apis/meta/v1\"\n\ntype Foo struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n}\n"
+	tests := []struct {
+		name, doc string
+		want      []string
+		defaults  bool
+	}{
+		{"malformed defaulter-gen", "// +groupName=g.example.com\n// +k8s:defaulter-gen(x)=TypeMeta\n",
+			[]string{`f/g/v1/doc.go:2:1: tag +k8s:defaulter-gen takes no arguments, found "x"; remove the parentheses; register-gen reads the package as having no +k8s:defaulter-gen`}, false},
+		{"well-formed defaulter-gen", "// +groupName=g.example.com\n// +k8s:defaulter-gen=TypeMeta\n", nil, true},
+		{"repeated opt-in", "// +groupName=g.example.com\n// +k8s:register-gen:scheme-funcs\n// +k8s:register-gen:scheme-funcs=false\n",
+			[]string{"f/g/v1/doc.go:3:1: +k8s:register-gen:scheme-funcs is given 2 times; keep one (given: (no value), false; the first counts)"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u := universe.LoadSources([]universe.SourcePackage{
+				{Path: "example.com/f/g/v1", Name: "v1", Dir: "/f/g/v1", Files: map[string]string{"doc.go": tt.doc + "\npackage v1\n", "t.go": strings.ReplaceAll(typ, "%s", "v1")}},
+				{Path: "k8s.io/apimachinery/pkg/apis/meta/v1", Name: "v1", Dir: "/metav1", Files: map[string]string{"types.go": metav1Stub}},
+			}, register.Keywords)
+			targets, warnings, err := register.Plan(u, register.Options{OutputFile: "zz_generated.register.go", Packages: u.Roots[:1]})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, w := range warnings {
+				got = append(got, w.Error())
+			}
+			if d := cmp.Diff(tt.want, got); d != "" {
+				t.Errorf("warnings (-want +got):\n%s", d)
+			}
+			if len(targets) != 1 || targets[0].Defaults != tt.defaults {
+				t.Errorf("got %d targets, want 1 with Defaults %v", len(targets), tt.defaults)
+			}
+		})
+	}
+}
