@@ -1,6 +1,7 @@
 # shellcheck shell=bash
-# hack/lib.sh: helpers shared by hack/conformance.sh, hack/output-tests.sh and
-# hack/bench.sh. Source it; it only defines variables and functions.
+# hack/lib.sh: helpers shared by hack/bench.sh and the scripts that run the
+# comparison harnesses of internal/difftest (gvk::difftest). Source it; it
+# only defines variables and functions.
 #
 # Environment it honours (all optional):
 #   GVKGEN_CACHE     cache for installed tools and scratch work trees
@@ -262,4 +263,24 @@ gvk::select_rows() {
     fi
     printf '%s\n' "${line}"
   done <"${file}"
+}
+
+# gvk::difftest SCRIPT TEST ARG...: run the comparison harness TEST of
+# internal/difftest (a test behind the build tag differential) with the
+# script's arguments (--ci, --list, row names); -h or --help prints the
+# header comment of SCRIPT instead. The harness reads the environment the
+# script documents; relative paths in it are taken from the directory the
+# script was started in (GVK_CALLER_DIR).
+gvk::difftest() {
+  local script="$1" test="$2" a
+  shift 2
+  for a in "$@"; do
+    if [[ "${a}" == -h || "${a}" == --help ]]; then
+      sed -n '2,/^set -euo/p' "${script}" | sed '$d; s/^# \{0,1\}//'
+      return 0
+    fi
+  done
+  GVK_CALLER_DIR="${PWD}" && export GVK_CALLER_DIR
+  cd "${GVK_ROOT}" &&
+    go test -tags=differential -count=1 -timeout=0 -v -run "^${test}\$" ./internal/difftest -args "$@"
 }
