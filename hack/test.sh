@@ -45,8 +45,9 @@ if [[ "${QUICK:-0}" != 1 ]]; then
     ("$@" >"${LOGDIR}/${name}.log" 2>&1) &
     bg[${name}]=$!
   }
-  # The scripts share the Go build cache and GVKGEN_CACHE; they use their
-  # own scratch directories, so they can run side by side.
+  # The scripts run the tests of internal/difftest (go test
+  # -tags=differential); they share the Go build cache and GVKGEN_CACHE and
+  # use their own scratch directories, so they can run side by side.
   background output-tests env STRICT_DIFF=1 hack/output-tests.sh
   background conformance hack/conformance.sh
   background register-check hack/register-check.sh
@@ -63,6 +64,8 @@ if [[ "${QUICK:-0}" != 1 ]]; then
 fi
 
 step "go vet" go vet ./...
+# The comparison harnesses are tests behind the build tag differential.
+step "go vet (differential harnesses)" go vet -tags=differential ./internal/difftest
 step "go test -race" go test -race -count=1 ./...
 # The golangci-lint plugin is a module of its own (golangci/go.mod), which
 # ./... does not reach.
