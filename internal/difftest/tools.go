@@ -87,6 +87,9 @@ func (o *Ours) Bin(command string) (string, error) {
 		}
 	} else {
 		bin = filepath.Join(o.Dir, command)
+		if err := os.MkdirAll(o.Dir, 0o755); err != nil {
+			return "", err
+		}
 		cmd := exec.Command("go", "build", "-o", bin, "./cmd/"+command)
 		cmd.Dir = o.Root
 		if out, err := cmd.CombinedOutput(); err != nil {
