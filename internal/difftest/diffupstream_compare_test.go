@@ -62,19 +62,7 @@ func (m *upstreamModule) compare(t *testing.T, g string) {
 			}
 		}
 	}
-	var notes []string
-	for _, side := range m.sides {
-		if diffs[side].Len() == 0 {
-			continue
-		}
-		name := side + "-" + g + ".diff"
-		if err := os.WriteFile(filepath.Join(m.w, name), []byte(diffs[side].String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		count := countMarked(diffs[side].String(), "DIFFERS ", "MISSING ", "EXTRA ")
-		notes = append(notes, fmt.Sprintf("%s: %d see %s/%s", side, count, m.row.Name(), name))
-		t.Errorf("%s %s: %d of upstream's files differ on the side %s: see %s", m.row.Name(), g, count, side, filepath.Join(m.w, name))
-	}
+	notes := m.writeDiffs(t, g, diffs)
 	s1, s2 := fmt.Sprintf("%d/%d", same[m.sides[0]], total), "-"
 	if len(m.sides) > 1 {
 		s2 = fmt.Sprintf("%d/%d", same[m.sides[1]], total)
@@ -88,6 +76,26 @@ func (m *upstreamModule) compare(t *testing.T, g string) {
 		}
 	}
 	m.result(g, fmt.Sprint(total), s1, s2, fmt.Sprintf("%d/%d", committed, n), strings.Join(notes, "; "))
+}
+
+// writeDiffs writes each side's differences for generator g to
+// $WORKDIR/NAME/<side>-<g>.diff, fails t for each side that has some, and
+// returns the notes of the summary line.
+func (m *upstreamModule) writeDiffs(t *testing.T, g string, diffs map[string]*strings.Builder) []string {
+	var notes []string
+	for _, side := range m.sides {
+		if diffs[side].Len() == 0 {
+			continue
+		}
+		name := side + "-" + g + ".diff"
+		if err := os.WriteFile(filepath.Join(m.w, name), []byte(diffs[side].String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		count := countMarked(diffs[side].String(), "DIFFERS ", "MISSING ", "EXTRA ")
+		notes = append(notes, fmt.Sprintf("%s: %d see %s/%s", side, count, m.row.Name(), name))
+		t.Errorf("%s %s: %d of upstream's files differ on the side %s: see %s", m.row.Name(), g, count, side, filepath.Join(m.w, name))
+	}
+	return notes
 }
 
 // countMarked counts the lines of s that start with one of the markers.
