@@ -1,6 +1,7 @@
 # shellcheck shell=bash
-# hack/lib.sh: helpers shared by hack/conformance.sh, hack/output-tests.sh and
-# hack/bench.sh. Source it; it only defines variables and functions.
+# hack/lib.sh: helpers shared by hack/bench.sh and the scripts that run the
+# comparison harnesses of internal/difftest (gvk::difftest). Source it; it
+# only defines variables and functions.
 #
 # Environment it honours (all optional):
 #   GVKGEN_CACHE     cache for installed tools and scratch work trees
@@ -146,50 +147,6 @@ gvk::tagged_dirs() {
   )
 }
 
-# gvk::stash_generated ROOT STASH FILE DIR...: move ROOT/DIR/FILE to
-# STASH/DIR/FILE for each DIR that has one, so that ROOT no longer has them.
-gvk::stash_generated() {
-  local root="$1" stash="$2" file="$3" d
-  shift 3
-  for d in "$@"; do
-    if [[ -f "${root}/${d}/${file}" ]]; then
-      mkdir -p "${stash}/${d}"
-      mv "${root}/${d}/${file}" "${stash}/${d}/${file}"
-    fi
-  done
-}
-
-# gvk::compare_generated ROOT STASH FILE DIR...: compare each regenerated
-# ROOT/DIR/FILE with the committed STASH/DIR/FILE, print a unified diff
-# (at most $GVK_DIFF_LINES lines, default 200) for each difference and a line
-# for each missing or unexpected file. Sets GVK_SAME (identical files),
-# GVK_TOTAL (directories where either side has FILE) and GVK_BAD.
-gvk::compare_generated() {
-  local root="$1" stash="$2" file="$3" d old new
-  shift 3
-  GVK_SAME=0 GVK_TOTAL=0 GVK_BAD=0
-  for d in "$@"; do
-    old="${stash}/${d}/${file}" new="${root}/${d}/${file}"
-    if [[ -f "${old}" && -f "${new}" ]]; then
-      GVK_TOTAL=$((GVK_TOTAL + 1))
-      if cmp -s "${old}" "${new}"; then
-        GVK_SAME=$((GVK_SAME + 1))
-      else
-        GVK_BAD=$((GVK_BAD + 1))
-        echo "DIFFERS: ${d}/${file} (-committed +regenerated)"
-        diff -u --label "committed/${d#./}/${file}" --label "regenerated/${d#./}/${file}" \
-          "${old}" "${new}" | head -n "${GVK_DIFF_LINES:-200}" || true
-      fi
-    elif [[ -f "${old}" ]]; then
-      GVK_TOTAL=$((GVK_TOTAL + 1)) GVK_BAD=$((GVK_BAD + 1))
-      echo "MISSING: ${d}/${file} is committed but was not regenerated"
-    elif [[ -f "${new}" ]]; then
-      GVK_TOTAL=$((GVK_TOTAL + 1)) GVK_BAD=$((GVK_BAD + 1))
-      echo "UNEXPECTED: ${d}/${file} was generated but is not committed"
-    fi
-  done
-}
-
 # gvk::ours_gvkgen OUTDIR: path of our gvkgen: $OURS_GVKGEN, or ./cmd/gvkgen
 # built into OUTDIR (as gvk::ours_gen does for the G-gen commands).
 gvk::ours_gvkgen() {
@@ -217,49 +174,22 @@ gvk::ensure_time() {
   fi
 }
 
-# gvk::harness_args SCRIPT ARG...: the arguments of a differential harness
-# (SCRIPT is its path, whose header comment --help prints): sets ci=1 for
-# --ci, list=1 for --list, and want to the row names given; an unknown flag
-# is an error.
-gvk::harness_args() {
-  local script="$1" a
-  shift
-  ci=0 list=0 want=()
-  for a in "$@"; do
-    case "${a}" in
-      --ci) ci=1 ;;
-      --list) list=1 ;;
-      -h | --help)
-        sed -n '2,/^set -euo/p' "${script}" | sed '$d; s/^# \{0,1\}//'
-        exit 0
-        ;;
-      -*) gvk::die "unknown flag ${a} (see --help)" ;;
-      *) want+=("${a}") ;;
-    esac
-  done
-}
-
-# gvk::select_rows FILE CI [NAME...]: the rows of a module list (blank lines
-# and # comments aside; the first column is the row's name, the rest may
-# hold the bare options ci and large): the NAMEs given (each must exist),
-# else with CI=1 the rows marked ci, else every row not marked large.
-gvk::select_rows() {
-  local file="$1" ci="$2" line name n
+# gvk::difftest SCRIPT TEST ARG...: run the comparison harness TEST of
+# internal/difftest (a test behind the build tag differential) with the
+# script's arguments (--ci, --list, row names); -h or --help prints the
+# header comment of SCRIPT instead. The harness reads the environment the
+# script documents; relative paths in it are taken from the directory the
+# script was started in (GVK_CALLER_DIR).
+gvk::difftest() {
+  local script="$1" test="$2" a
   shift 2
-  for n in "$@"; do
-    awk -v n="${n}" '$1 == n { f = 1 } END { exit !f }' "${file}" ||
-      { printf 'ERROR: no row named %s in %s\n' "${n}" "${file}" >&2; return 1; }
-  done
-  while read -r line; do
-    [[ -z "${line// /}" || "${line}" == \#* ]] && continue
-    read -r name _ <<<"${line}"
-    if (($# > 0)); then
-      [[ " $* " == *" ${name} "* ]] || continue
-    elif ((ci)); then
-      [[ " ${line} " == *" ci "* ]] || continue
-    else
-      [[ " ${line} " != *" large "* ]] || continue
+  for a in "$@"; do
+    if [[ "${a}" == -h || "${a}" == --help ]]; then
+      sed -n '2,/^set -euo/p' "${script}" | sed '$d; s/^# \{0,1\}//'
+      return 0
     fi
-    printf '%s\n' "${line}"
-  done <"${file}"
+  done
+  GVK_CALLER_DIR="${PWD}" && export GVK_CALLER_DIR
+  cd "${GVK_ROOT}" &&
+    go test -tags=differential -count=1 -timeout=0 -v -run "^${test}\$" ./internal/difftest -args "$@"
 }

@@ -46,8 +46,9 @@ if [[ "${QUICK:-0}" != 1 ]]; then
     ("$@" >"${LOGDIR}/${name}.log" 2>&1) &
     bg[${name}]=$!
   }
-  # The scripts share the Go build cache and GVKGEN_CACHE; they use their
-  # own scratch directories, so they can run side by side.
+  # The scripts run the tests of internal/difftest (go test
+  # -tags=differential); they share the Go build cache and GVKGEN_CACHE and
+  # use their own scratch directories, so they can run side by side.
   background output-tests env STRICT_DIFF=1 hack/output-tests.sh
   background conformance hack/conformance.sh
   background register-check hack/register-check.sh
@@ -83,6 +84,8 @@ for m in "${modules[@]}"; do
   step "go vet (${m})" bash -c "cd '${m}' && go vet ./..."
   step "go test -race (${m})" bash -c "cd '${m}' && go test -race -count=1 ./..."
 done
+# The comparison harnesses are tests behind the build tag differential.
+step "go vet (differential harnesses)" go vet -tags=differential ./internal/difftest
 step "verify generated code" hack/verify-codegen.sh
 
 fuzz() {

@@ -1,0 +1,18 @@
+package difftest
+
+import (
+	"fmt"
+	"time"
+)
+
+// Usage is what a command cost: wall time and peak resident memory, as
+// GNU time's %e and %M reported them.
+type Usage struct {
+	Wall     time.Duration
+	MaxRSSKB int64 // 0 when the system does not say
+}
+
+// String is the scripts' "1.23s/52MB".
+func (u Usage) String() string {
+	return fmt.Sprintf("%.2fs/%dMB", u.Wall.Seconds(), u.MaxRSSKB/1024)
+}

@@ -1,0 +1,27 @@
+//go:build unix
+
+package difftest
+
+import (
+	"os/exec"
+	"runtime"
+	"syscall"
+	"time"
+)
+
+// RunMeasured runs cmd and returns its wall time and the peak RSS of the
+// process (with the children it waited for, as wait4 reports it).
+func RunMeasured(cmd *exec.Cmd) (Usage, error) {
+	start := time.Now()
+	err := cmd.Run()
+	u := Usage{Wall: time.Since(start)}
+	if cmd.ProcessState != nil {
+		if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+			u.MaxRSSKB = int64(ru.Maxrss)
+			if runtime.GOOS == "darwin" {
+				u.MaxRSSKB /= 1024 // bytes there, kilobytes on Linux
+			}
+		}
+	}
+	return u, err
+}
