@@ -33,15 +33,53 @@ type Thing struct {
 
 // TestAdoptionChangesNothingElse does what a new user does, with this
 // checkout published as v0.1.0 (see publish): in a module that requires
-// k8s.io/apimachinery v0.31.0 with go 1.24, go get -tool gvkgen and go mod
-// tidy. Every requirement the module had, and its go line, must be as
-// they were: gvkgen and the modules it alone needs are new lines, nothing
-// else. Then go tool gvkgen generate works there.
+// k8s.io/apimachinery v0.31.0 with go 1.24, go get -tool gvkgen (or one
+// single tool) and go mod tidy. Every requirement the module had, and its
+// go line, must be as they were: gvkgen and the modules it alone needs are
+// new lines, nothing else. Then the tool works there.
 func TestAdoptionChangesNothingElse(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds gvkgen from a module zip")
 	}
 	p := publish(t)
+	for _, tt := range []struct {
+		tool string
+		// run generates the deep copies with the tool; want is in its
+		// output.
+		run, want string
+	}{
+		{tool: "gvkgen", run: "go tool gvkgen generate --go-header-file hack/boilerplate.go.txt ./...", want: "1 files written"},
+		{tool: "deepcopy-gen", run: "go tool deepcopy-gen --output-file zz_generated.deepcopy.go --go-header-file hack/boilerplate.go.txt ./pkg/apis/..."},
+	} {
+		t.Run(tt.tool, func(t *testing.T) {
+			user := adopterModule(t)
+			sh(t, user, p.env, "go mod tidy")
+			before := readModFile(t, user)
+			if len(before.Require) < 2 {
+				t.Fatalf("go mod tidy listed %d requirements; want apimachinery and its indirect ones", len(before.Require))
+			}
+			sh(t, user, p.env, "go get -tool "+p.module+"/cmd/"+tt.tool+"@"+p.version+"\ngo mod tidy")
+			checkOnlyAdded(t, user, p, before, readModFile(t, user))
+
+			out := sh(t, user, p.env, tt.run)
+			if !strings.Contains(out, tt.want) {
+				t.Errorf("%s: want %q in the output, got:\n%s", tt.run, tt.want, out)
+			}
+			got, err := os.ReadFile(filepath.Join(user, "pkg/apis/things/v1/zz_generated.deepcopy.go"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(got), "func (in *Thing) DeepCopyObject() runtime.Object {") {
+				t.Errorf("the generated file lacks DeepCopyObject:\n%s", got)
+			}
+			sh(t, user, p.env, "go vet ./...")
+		})
+	}
+}
+
+// adopterModule writes adopter in a new directory and returns it.
+func adopterModule(t *testing.T) string {
+	t.Helper()
 	user := t.TempDir()
 	for name, content := range adopter {
 		path := filepath.Join(user, filepath.FromSlash(name))
@@ -52,14 +90,14 @@ func TestAdoptionChangesNothingElse(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	sh(t, user, p.env, "go mod tidy")
-	before := readModFile(t, user)
-	if len(before.Require) < 2 {
-		t.Fatalf("go mod tidy listed %d requirements; want apimachinery and its indirect ones", len(before.Require))
-	}
-	sh(t, user, p.env, "go get -tool "+p.module+"/cmd/gvkgen@"+p.version+"\ngo mod tidy")
-	after := readModFile(t, user)
+	return user
+}
 
+// checkOnlyAdded checks that the go.mod after adopting has the go line,
+// toolchain line and requirements of before, as they were, and requires
+// the published gvkgen.
+func checkOnlyAdded(t *testing.T, user string, p published, before, after *modfile.File) {
+	t.Helper()
 	if before.Go.Version != after.Go.Version {
 		t.Errorf("the go line changed from %s to %s", before.Go.Version, after.Go.Version)
 	}
@@ -84,19 +122,6 @@ func TestAdoptionChangesNothingElse(t *testing.T) {
 	if t.Failed() {
 		t.Logf("go.mod after:\n%s", modText(t, user))
 	}
-
-	out := sh(t, user, p.env, "go tool gvkgen generate --go-header-file hack/boilerplate.go.txt ./...")
-	if !strings.Contains(out, "1 files written") {
-		t.Errorf("go tool gvkgen generate: want one file written, got:\n%s", out)
-	}
-	got, err := os.ReadFile(filepath.Join(user, "pkg/apis/things/v1/zz_generated.deepcopy.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(got), "func (in *Thing) DeepCopyObject() runtime.Object {") {
-		t.Errorf("the generated file lacks DeepCopyObject:\n%s", got)
-	}
-	sh(t, user, p.env, "go vet ./...")
 }
 
 func modText(t *testing.T, dir string) string {

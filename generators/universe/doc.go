@@ -2,8 +2,13 @@
 // k8s.io/code-generator tools see them.
 //
 // It is the load stage of the pipeline (load -> tags -> plan -> emit ->
-// write). Load lists packages with the go command (leaving out generated
-// files by their build tag, BuildTag) and parses the named ones, in
+// write). Load lists packages with the go command, go list -e -deps -json
+// (leaving out generated files by their build tag, BuildTag), reading its
+// output itself rather than with golang.org/x/tools/go/packages, so that
+// the commands do not import x/tools and adding one to a module changes
+// none of that module's requirements; what go list says is wrong with a
+// package, and how the go command failing reads, are as go/packages
+// reported them. It parses the named packages, in
 // parallel, skipping files that cannot declare anything a generator asks
 // about (Config.Keywords); dependencies are parsed when first asked for.
 // It type-checks nothing: Type values (Kinds, members, methods, comment

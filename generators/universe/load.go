@@ -11,8 +11,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-
-	"golang.org/x/tools/go/packages"
 )
 
 // BuildTag is the constraint that generated files carry
@@ -174,10 +172,6 @@ type methodDecl struct {
 	body string
 }
 
-// loadMode is what the go command is asked about each package: its module
-// says whether it is Local.
-const loadMode = packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps | packages.NeedModule
-
 // Load lists the packages named by cfg.Patterns and their dependencies and
 // parses the named ones. It type-checks nothing: types are built from
 // declarations only, on demand.
@@ -190,51 +184,53 @@ func Load(cfg Config) (*Universe, error) {
 		}
 		cwd = wd
 	}
-	pcfg := &packages.Config{
-		Mode:       loadMode,
-		Dir:        cwd,
-		BuildFlags: []string{"-tags", cfg.tags()},
-		Tests:      false,
-	}
 	patterns := cfg.Patterns
 	if len(patterns) == 0 {
 		return nil, fmt.Errorf("no packages given: name at least one package pattern, for example ./...")
 	}
-	roots, err := packages.Load(pcfg, patterns...)
+	l, err := goList(cwd, cfg.tags(), patterns)
 	if err != nil {
 		return nil, fmt.Errorf("listing packages: %w", err)
 	}
 	u := &Universe{Fset: token.NewFileSet(), cfg: cfg, cwd: cwd, pkgs: map[string]*Package{}, literals: map[string]*Type{}}
-	u.addRoots(roots)
+	u.addListed(l)
+	seen := map[string]bool{}
+	for _, id := range l.roots {
+		q := u.pkgs[l.pkgs[id].pkgPath()]
+		if !seen[q.Path] {
+			seen[q.Path] = true
+			u.Roots = append(u.Roots, q)
+		}
+	}
+	sort.Slice(u.Roots, func(i, j int) bool { return u.Roots[i].Path < u.Roots[j].Path })
 	u.parseRoots()
 	return u, nil
 }
 
-// addRoots adds the listed packages and every package they import, and
-// makes the listed ones the roots, sorted by import path.
-func (u *Universe) addRoots(roots []*packages.Package) {
-	var add func(p *packages.Package) *Package
-	add = func(p *packages.Package) *Package {
-		if q, ok := u.pkgs[p.PkgPath]; ok {
-			return q
+// addListed adds the listed packages the universe does not know yet: the
+// roots of a listing and every package they import. The caller holds
+// pkgsMu, or is Load.
+func (u *Universe) addListed(l *listing) {
+	var add func(p *listedPackage)
+	add = func(p *listedPackage) {
+		if _, ok := u.pkgs[p.pkgPath()]; ok {
+			return
 		}
-		q := u.newPackage(p)
-		u.pkgs[p.PkgPath] = q
-		for _, dep := range p.Imports {
-			add(dep)
+		u.pkgs[p.pkgPath()] = u.newPackage(p, l)
+		for _, id := range p.Imports {
+			if dep, ok := l.pkgs[id]; ok {
+				add(dep)
+			}
 		}
-		return q
+		for _, id := range p.ImportMap {
+			if dep, ok := l.pkgs[id]; ok {
+				add(dep)
+			}
+		}
 	}
-	seen := map[string]bool{}
-	for _, p := range roots {
-		q := add(p)
-		if seen[q.Path] {
-			continue
-		}
-		seen[q.Path] = true
-		u.Roots = append(u.Roots, q)
+	for _, id := range l.roots {
+		add(l.pkgs[id])
 	}
-	sort.Slice(u.Roots, func(i, j int) bool { return u.Roots[i].Path < u.Roots[j].Path })
 }
 
 // parseRoots parses the roots in parallel; dependencies are parsed when
@@ -290,31 +286,16 @@ func (u *Universe) pkg(path string) *Package {
 	return u.pkgs[path]
 }
 
-func (u *Universe) newPackage(p *packages.Package) *Package {
-	q := &Package{Path: p.PkgPath, Name: p.Name, GoFiles: p.GoFiles, Imports: map[string]string{}, u: u, Local: isLocal(p.Module)}
-	if len(p.GoFiles) > 0 {
-		q.Dir = filepath.Dir(p.GoFiles[0])
-	} else if p.Dir != "" {
+// newPackage makes a listed package a Package, not yet parsed.
+func (u *Universe) newPackage(p *listedPackage, l *listing) *Package {
+	q := &Package{Path: p.pkgPath(), Name: p.Name, GoFiles: p.files(u.cwd), Imports: p.imports(l), u: u, Local: isLocal(p.Module)}
+	if len(q.GoFiles) > 0 {
+		q.Dir = filepath.Dir(q.GoFiles[0])
+	} else {
 		q.Dir = p.Dir
 	}
-	for _, e := range p.Errors {
-		msg := e.Msg
-		if e.Pos != "" && e.Pos != "-" {
-			msg = e.Pos + ": " + e.Msg
-		}
-		q.ListErrors = append(q.ListErrors, msg)
-	}
-	for ip, dep := range p.Imports {
-		q.Imports[ip] = dep.PkgPath
-	}
+	q.ListErrors = p.errors(l.moved[p.ImportPath])
 	return q
-}
-
-// isLocal reports whether a package of module m is the user's source: m is
-// a main module, or replaced by a directory (a replacement without a
-// version).
-func isLocal(m *packages.Module) bool {
-	return m != nil && (m.Main || (m.Replace != nil && m.Replace.Version == ""))
 }
 
 // Package returns the package with the given path, parsed, or nil if the
@@ -476,30 +457,13 @@ func (u *Universe) loadExtra(path string) error {
 	if u.offline {
 		return fmt.Errorf("package %s is not among the packages given", path)
 	}
-	pcfg := &packages.Config{
-		Mode:       loadMode,
-		Dir:        u.cwd,
-		BuildFlags: []string{"-tags", u.cfg.tags()},
-	}
-	pkgs, err := packages.Load(pcfg, path)
+	l, err := goList(u.cwd, u.cfg.tags(), []string{path})
 	if err != nil {
 		return err
 	}
 	u.pkgsMu.Lock()
 	defer u.pkgsMu.Unlock()
-	var add func(p *packages.Package)
-	add = func(p *packages.Package) {
-		if _, ok := u.pkgs[p.PkgPath]; ok {
-			return
-		}
-		u.pkgs[p.PkgPath] = u.newPackage(p)
-		for _, dep := range p.Imports {
-			add(dep)
-		}
-	}
-	for _, p := range pkgs {
-		add(p)
-	}
+	u.addListed(l)
 	return nil
 }
 
