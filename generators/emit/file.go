@@ -1,6 +1,10 @@
 package emit
 
 import (
+	"bytes"
+	"fmt"
+	"go/parser"
+	"go/token"
 	"io"
 	"strconv"
 	"strings"
@@ -99,13 +103,38 @@ func (f *File) Text(id Ident) string {
 func (f *File) Imports() []Import { return f.names.list() }
 
 // Render writes code as Go source, spelling the identifiers of other
-// packages with the local names of the file's imports.
+// packages with the local names of the file's imports. Code that names a
+// package the file did not record (spelled by another File) is an error,
+// not a file that does not compile.
 func (f *File) Render(w io.Writer, code *jen.Statement) error {
 	jf := jen.NewFilePathName(f.path, f.name)
+	recorded := map[string]bool{}
 	for _, im := range f.Imports() {
 		jf.ImportAlias(im.Path, im.Name)
+		recorded[im.Path] = true
 	}
-	return code.RenderWithFile(w, jf)
+	var b bytes.Buffer
+	if err := code.RenderWithFile(&b, jf); err != nil {
+		return err
+	}
+	// jennifer now knows every package the code named: an empty rendering
+	// of jf lists them as its imports.
+	jf.NoFormat = true
+	var imports bytes.Buffer
+	if err := jf.Render(&imports); err != nil {
+		return err
+	}
+	used, err := parser.ParseFile(token.NewFileSet(), "", imports.Bytes(), parser.ImportsOnly)
+	if err != nil {
+		return err
+	}
+	for _, is := range used.Imports {
+		if p, _ := strconv.Unquote(is.Path.Value); !recorded[p] {
+			return fmt.Errorf("the code names package %s, which the file of package %s does not import (it was spelled with another emit.File)", p, f.path)
+		}
+	}
+	_, err = w.Write(b.Bytes())
+	return err
 }
 
 // Type returns code spelling t, recording the imports of the packages it

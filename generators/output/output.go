@@ -178,7 +178,7 @@ func (f *File) Render() ([]byte, error) {
 	}
 	var b bytes.Buffer
 	if err := code.Render(&b, body); err != nil {
-		return nil, fmt.Errorf("%s: generated code does not format; this is a bug in gvkgen, please report it: %v", f.Path, err)
+		return nil, fmt.Errorf("%s: generated code does not render; this is a bug in gvkgen, please report it: %v", f.Path, err)
 	}
 	out = append(out, '\n')
 	out = append(out, bytes.TrimSpace(b.Bytes())...)

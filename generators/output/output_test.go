@@ -168,7 +168,16 @@ func TestRender(t *testing.T) {
 		{
 			name:    "body that does not format",
 			file:    output.File{Path: "/x/bad.go", PkgPath: "example.com/p", PkgName: "p", Decls: []jen.Code{jen.Func().Id("F").Op("+")}},
-			wantErr: "/x/bad.go: generated code does not format; this is a bug in gvkgen",
+			wantErr: "/x/bad.go: generated code does not render; this is a bug in gvkgen",
+		},
+		{
+			name: "a name spelled by another file",
+			file: output.File{Path: "/x/p/zz.go", PkgPath: "example.com/p", PkgName: "p"},
+			code: k8s,
+			decls: func(*emit.File) []jen.Code {
+				return []jen.Code{jen.Var().Id("V").Add(k8s().Use(corePkg.Ident("Pod")))}
+			},
+			wantErr: "/x/p/zz.go: generated code does not render; this is a bug in gvkgen, please report it: the code names package k8s.io/api/core/v1, which the file of package example.com/p does not import (it was spelled with another emit.File)",
 		},
 	}
 	for _, tt := range tests {
