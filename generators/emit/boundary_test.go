@@ -27,10 +27,10 @@ var (
 	importMethods = []string{"ImportName", "ImportNames", "ImportAlias"}
 )
 
-// spellingCalls take text that jennifer writes as it is: a dotted name
-// in it (Id("metav1.Time"), Op("."), Dot("v1.X")) names a package that
-// the file does not know of.
-var spellingCalls = []string{"Id", "Op", "Dot", "Options"}
+// spellingCalls take text that is written as it is: a dotted name in it
+// (Id("metav1.Time"), Op("."), Dot("v1.X"), Pkg(p).Ident("v1.X")) names a
+// package that the file does not know of.
+var spellingCalls = []string{"Id", "Op", "Dot", "Ident"}
 
 // qualified matches text that spells a selector: a dot next to a name.
 var qualified = regexp.MustCompile(`^\.$|[\w]\.|\.[A-Za-z_]`)
@@ -40,8 +40,8 @@ var qualified = regexp.MustCompile(`^\.$|[\w]\.|\.[A-Za-z_]`)
 // generators/emit calls jen.Qual (or Statement.Qual, Group.Qual), names
 // imports through a jen.File, or writes a dotted name into jennifer code
 // as text (a string literal or a string constant of its package, in Id,
-// Op, Dot or jen.Options). Each would print a name whose import the
-// output file does not record.
+// Op, Dot, jen.Options or the name of an emit.Ident). Each would print a
+// name whose import the output file does not record.
 func TestForeignNames(t *testing.T) {
 	root := moduleRoot(t)
 	byDir := map[string][]*ast.File{}
@@ -174,8 +174,16 @@ func foreignNames(fset *token.FileSet, f *ast.File, consts map[string]string) []
 				}
 			}
 		case *ast.CompositeLit:
-			if callName(n.Type) == "Options" {
+			switch callName(n.Type) {
+			case "Options":
 				out = append(out, dottedText(fset, n, consts, "Options")...)
+			case "Ident":
+				// emit.Ident{Path: p, Name: "v1.X"}: the name only.
+				for _, e := range n.Elts {
+					if kv, ok := e.(*ast.KeyValueExpr); ok && callName(kv.Key) == "Name" {
+						out = append(out, dottedText(fset, kv.Value, consts, "Ident")...)
+					}
+				}
 			}
 		}
 		return true
@@ -260,6 +268,11 @@ func TestForeignNamesFinds(t *testing.T) {
 			name: "dotted text",
 			src:  `jen.Id("metav1.Time"); jen.Id(pkg + "." + name); jen.Op("."); jen.Id("x").Dot("v1.T"); jen.Custom(jen.Options{Open: "fmt.Sprint("}); jen.Id(qualifiedConst); jen.Id(plainConst)`,
 			want: []string{"4:8: \"metav1.Time\"", "4:37: \".\"", "4:57: \".\"", "4:79: \"v1.T\"", "4:117: \"fmt.Sprint(\"", "4:141: qualifiedConst"},
+		},
+		{
+			name: "dotted identifier names",
+			src:  `emit.Pkg("k8s.io/api/core/v1").Ident("v1.Pod"); _ = emit.Ident{Path: "k8s.io/x", Name: "x.T"}; _ = emit.Ident{Path: "k8s.io/x", Name: "T"}`,
+			want: []string{"4:38: \"v1.Pod\"", "4:88: \"x.T\""},
 		},
 		{
 			name: "a dot import",
