@@ -185,7 +185,7 @@ func (g *generator) findManual(targets []*target) {
 func (g *generator) checkCycles(targets []*target, files []*output.File) {
 	generated := map[string][]string{}
 	for _, f := range files {
-		for _, im := range f.Imports {
+		for _, im := range f.Code.Imports() {
 			generated[f.PkgPath] = append(generated[f.PkgPath], im.Path)
 		}
 	}
@@ -231,7 +231,7 @@ func (g *generator) checkCycles(targets []*target, files []*output.File) {
 func importPath(f *output.File, imports func(string) []string) (from map[string]string, found bool) {
 	from = map[string]string{}
 	var queue []string
-	for _, im := range f.Imports {
+	for _, im := range f.Code.Imports() {
 		if _, ok := from[im.Path]; !ok && im.Path != f.PkgPath {
 			from[im.Path] = f.PkgPath
 			queue = append(queue, im.Path)
@@ -273,11 +273,11 @@ func (g *generator) mustType(pkg, name string) *universe.Type {
 
 // file builds the conversion file of one target.
 func (g *generator) file(t *target) *output.File {
-	f := &fileGen{g: g, t: t, namer: emit.NewNamer(t.pkg.Path), scope: g.scopeType, peerOf: map[*universe.Type]*universe.Type{}, skipped: map[*universe.Type][]skippedField{}}
+	f := &fileGen{g: g, t: t, file: emit.NewFile(t.pkg.Path, t.pkg.Name), scope: g.scopeType, peerOf: map[*universe.Type]*universe.Type{}, skipped: map[*universe.Type][]skippedField{}}
 	// RegisterConversions' parameter s and its closures' a, b and scope
 	// would shadow an import of that name, in which every registered type
 	// of the package is spelled: name such a package otherwise.
-	f.namer.Imports.Reserve("a", "b", "s", "scope")
+	f.file.Reserve("a", "b", "s", "scope")
 	// Decide which types convert, in name order, as upstream's filter does.
 	type todo struct {
 		t        *universe.Type
@@ -324,7 +324,7 @@ func (g *generator) file(t *target) *output.File {
 		PkgPath: t.pkg.Path,
 		PkgName: t.pkg.Name,
 		Header:  g.opts.Header,
-		Imports: f.namer.Imports.List(),
+		Code:    f.file,
 		Decls:   decls,
 	}
 }
@@ -546,13 +546,9 @@ func (f *fileGen) fromValuesEntry(in *universe.Type, om universe.Member) []jen.C
 	case f.g.mem.Equal(in, om.Type):
 		switch in.Kind {
 		case universe.Pointer:
-			stmt := outF().Op("=").Parens(f.raw(om.Type)).Call(jen.Qual("unsafe", "Pointer").Call(jen.Op("&").Id("values")))
-			f.namer.Imports.Add("unsafe")
-			return []jen.Code{stmt}
+			return []jen.Code{outF().Op("=").Parens(f.raw(om.Type)).Call(f.unsafePointer().Call(jen.Op("&").Id("values")))}
 		case universe.Map, universe.Slice:
-			stmt := outF().Op("=").Op("*").Parens(jen.Op("*").Add(f.raw(om.Type))).Call(jen.Qual("unsafe", "Pointer").Call(jen.Op("&").Id("values")))
-			f.namer.Imports.Add("unsafe")
-			return []jen.Code{stmt}
+			return []jen.Code{outF().Op("=").Op("*").Parens(jen.Op("*").Add(f.raw(om.Type))).Call(f.unsafePointer().Call(jen.Op("&").Id("values")))}
 		}
 	}
 	// Upstream leaves the field unset with a FIXME, and the code compiles:

@@ -15,7 +15,7 @@ import (
 type fileGen struct {
 	g      *generator
 	t      *target
-	namer  *emit.Namer
+	file   *emit.File
 	scope  *universe.Type
 	types  []*universe.Type
 	peerOf map[*universe.Type]*universe.Type
@@ -36,14 +36,17 @@ type skippedField struct {
 }
 
 // raw spells a type, adding its import as upstream's raw namer does.
-func (f *fileGen) raw(t *universe.Type) *jen.Statement { return f.namer.Type(t) }
+func (f *fileGen) raw(t *universe.Type) *jen.Statement { return f.file.Type(t) }
+
+// unsafePointer is unsafe.Pointer.
+func (f *fileGen) unsafePointer() *jen.Statement {
+	return f.file.Use(emit.Pkg("unsafe").Ident("Pointer"))
+}
 
 // public spells a type for a function name, tracking its import as
 // upstream does even though the name does not use it.
 func (f *fileGen) public(t *universe.Type) string {
-	if t.Name.Package != "" {
-		f.namer.Imports.Add(t.Name.Package)
-	}
+	f.file.Import(t.Name.Package)
 	return emit.PublicName(t)
 }
 
@@ -60,11 +63,7 @@ func ifErr(call jen.Code) *jen.Statement {
 
 // fnRef names a hand-written conversion function.
 func (f *fileGen) fnRef(fn *universe.Method) *jen.Statement {
-	if fn.Package == f.t.pkg.Path {
-		return jen.Id(fn.Name)
-	}
-	f.namer.Imports.Add(fn.Package)
-	return jen.Qual(fn.Package, fn.Name)
+	return f.file.Use(emit.Pkg(fn.Package).Ident(fn.Name))
 }
 
 // register emits init and RegisterConversions.
@@ -358,9 +357,7 @@ func aliasCopy(t *universe.Type) *universe.Type {
 func (f *fileGen) doStruct(in, out *universe.Type) []jen.Code {
 	if f.g.canMemoryCopy(f.t, in, out) {
 		// *out = *(*Out)(unsafe.Pointer(in))
-		stmt := jen.Op("*").Id("out").Op("=").Op("*").Parens(jen.Op("*").Add(f.raw(out))).Call(jen.Qual("unsafe", "Pointer").Call(jen.Id("in")))
-		f.namer.Imports.Add("unsafe")
-		return []jen.Code{stmt}
+		return []jen.Code{jen.Op("*").Id("out").Op("=").Op("*").Parens(jen.Op("*").Add(f.raw(out))).Call(f.unsafePointer().Call(jen.Id("in")))}
 	}
 	var stmts []jen.Code
 	defer func(prev string) { f.field = prev }(f.field)
@@ -423,14 +420,13 @@ func (f *fileGen) unsafeField(imt, omt *universe.Type, name string) jen.Code {
 	switch imt.Kind {
 	case universe.Pointer:
 		// out.F = (*T)(unsafe.Pointer(in.F))
-		stmt = jen.Id("out").Dot(name).Op("=").Parens(f.raw(omt)).Call(jen.Qual("unsafe", "Pointer").Call(inF))
+		stmt = jen.Id("out").Dot(name).Op("=").Parens(f.raw(omt)).Call(f.unsafePointer().Call(inF))
 	case universe.Map, universe.Slice:
 		// out.F = *(*T)(unsafe.Pointer(&in.F))
-		stmt = jen.Id("out").Dot(name).Op("=").Op("*").Parens(jen.Op("*").Add(f.raw(omt))).Call(jen.Qual("unsafe", "Pointer").Call(jen.Op("&").Add(inF)))
+		stmt = jen.Id("out").Dot(name).Op("=").Op("*").Parens(jen.Op("*").Add(f.raw(omt))).Call(f.unsafePointer().Call(jen.Op("&").Add(inF)))
 	default:
 		return nil
 	}
-	f.namer.Imports.Add("unsafe")
 	return stmt
 }
 
@@ -548,7 +544,7 @@ func rawTextTo(f *fileGen, t *universe.Type, b *strings.Builder) {
 			b.WriteString(t.Name.Name)
 			return
 		}
-		b.WriteString(f.namer.Imports.Add(t.Name.Package) + "." + t.Name.Name)
+		b.WriteString(f.file.Text(emit.IdentOf(t.Name)))
 		return
 	}
 	switch t.Kind {

@@ -11,9 +11,13 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
+// The packages whose identifiers the generated code uses.
 const (
-	crConversionPkg = "sigs.k8s.io/controller-runtime/pkg/conversion"
-	equalityPkg     = "k8s.io/apimachinery/pkg/api/equality"
+	crConversionPkg emit.Pkg = "sigs.k8s.io/controller-runtime/pkg/conversion"
+	equalityPkg     emit.Pkg = "k8s.io/apimachinery/pkg/api/equality"
+	fmtPkg          emit.Pkg = "fmt"
+	jsonPkg         emit.Pkg = "encoding/json"
+	metaPkg         emit.Pkg = "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
 
 // Names the generated code declares in each spoke package.
@@ -24,39 +28,29 @@ const (
 	loadFunc        = "crdconversionLoad"
 )
 
-// fileGen builds one file, naming its imports.
+// fileGen builds one file.
 type fileGen struct {
-	pkg     *universe.Package
-	imports *emit.Imports
+	pkg  *universe.Package
+	file *emit.File
 	// needEmpty is set once the file calls crdconversionEmpty.
 	needEmpty bool
 }
 
 func newFileGen(pkg *universe.Package) *fileGen {
-	f := &fileGen{pkg: pkg, imports: emit.NewImports(pkg.Path)}
+	f := &fileGen{pkg: pkg, file: emit.NewFile(pkg.Path, pkg.Name)}
 	// The generated functions' own identifiers would shadow imports.
-	f.imports.Reserve("hub", "src", "dst", "ok", "err", "restored", "lost", "obj", "data", "annotations", "empty", "k", "v", "t", "i",
+	f.file.Reserve("hub", "src", "dst", "ok", "err", "restored", "lost", "obj", "data", "annotations", "empty", "k", "v", "t", "i",
 		"f", "e", "c", "p", "iter", "spoke", "want", "got", "newHub", "newSpoke", "lossy", "path", "paths")
 	return f
 }
 
-// q is a qualified identifier, its package imported.
-func (f *fileGen) q(pkg, name string) *jen.Statement {
-	f.imports.Add(pkg)
-	return jen.Qual(pkg, name)
-}
-
-// typ spells a named type.
-func (f *fileGen) typ(t *universe.Type) *jen.Statement {
-	return f.q(t.Name.Package, t.Name.Name)
-}
-
-func (f *fileGen) file(name string, decls []jen.Code) *output.File {
+// output is the file called name in the package, holding decls.
+func (f *fileGen) output(name string, decls []jen.Code) *output.File {
 	return &output.File{
 		Path:    filepath.Join(f.pkg.Dir, name),
 		PkgPath: f.pkg.Path,
 		PkgName: f.pkg.Name,
-		Imports: f.imports.List(),
+		Code:    f.file,
 		Decls:   decls,
 	}
 }
@@ -91,7 +85,7 @@ func hubFile(h *hubPlan, outputFile string) *output.File {
 		decls = append(decls, doc("Hub marks "+k.Name.Name+" as the hub of its conversions: every other version of the kind", "converts to and from it.").
 			Func().Params(jen.Op("*").Id(k.Name.Name)).Id("Hub").Params().Block())
 	}
-	return f.file(outputFile, decls)
+	return f.output(outputFile, decls)
 }
 
 // spokeFile declares ConvertTo and ConvertFrom on every kind of a spoke,
@@ -109,7 +103,7 @@ func spokeFile(s *spokePlan, outputFile string) *output.File {
 	if f.needEmpty {
 		decls = append(decls, f.empty())
 	}
-	return f.file(outputFile, decls)
+	return f.output(outputFile, decls)
 }
 
 // convName is conversion-gen's name for the conversion from in to out.
@@ -125,8 +119,8 @@ func convName(in, out *universe.Type) string {
 //	}
 func (f *fileGen) castHub(other string, k *kindPlan, msg string) []jen.Code {
 	return []jen.Code{
-		jen.List(jen.Id(other), jen.Id("ok")).Op(":=").Id("hub").Assert(jen.Op("*").Add(f.typ(k.hub))),
-		jen.If(jen.Op("!").Id("ok")).Block(jen.Return(f.q("fmt", "Errorf").Call(jen.Lit(msg), jen.Id("hub")))),
+		jen.List(jen.Id(other), jen.Id("ok")).Op(":=").Id("hub").Assert(jen.Op("*").Add(f.file.Type(k.hub))),
+		jen.If(jen.Op("!").Id("ok")).Block(jen.Return(f.file.Use(fmtPkg.Ident("Errorf")).Call(jen.Lit(msg), jen.Id("hub")))),
 	}
 }
 
@@ -145,7 +139,7 @@ func (f *fileGen) convertTo(k *kindPlan) jen.Code {
 			jen.Return(jen.Err()))
 	} else {
 		body = append(body,
-			jen.Id("restored").Op(":=").Op("&").Add(f.typ(k.hub)).Values(),
+			jen.Id("restored").Op(":=").Op("&").Add(f.file.Type(k.hub)).Values(),
 			jen.If(jen.List(jen.Id("ok"), jen.Err()).Op(":=").Id(loadFunc).Call(jen.Id("dst"), jen.Id("restored")), jen.Err().Op("!=").Nil().Op("||").Op("!").Id("ok")).Block(jen.Return(jen.Err())))
 		for _, p := range k.restore {
 			body = append(body, f.copyField(p, "restored", "dst", false, 0, nil))
@@ -154,7 +148,7 @@ func (f *fileGen) convertTo(k *kindPlan) jen.Code {
 	}
 	return doc("ConvertTo converts this "+name+" to the hub, "+hub+", with "+convName(k.spoke, k.hub)+",",
 		"and restores the hub's fields this version cannot hold from the "+Annotation+" annotation.").
-		Func().Params(jen.Id("src").Op("*").Id(name)).Id("ConvertTo").Params(jen.Id("hub").Add(f.q(crConversionPkg, "Hub"))).Error().Block(body...)
+		Func().Params(jen.Id("src").Op("*").Id(name)).Id("ConvertTo").Params(jen.Id("hub").Add(f.file.Use(crConversionPkg.Ident("Hub")))).Error().Block(body...)
 }
 
 func (f *fileGen) convertFrom(k *kindPlan) jen.Code {
@@ -164,16 +158,16 @@ func (f *fileGen) convertFrom(k *kindPlan) jen.Code {
 	if len(k.restore) == 0 {
 		body = append(body, jen.Return(jen.Id(saveFunc).Call(jen.Id("dst"), jen.Nil(), jen.True())))
 	} else {
-		body = append(body, jen.Id("lost").Op(":=").Op("&").Add(f.typ(k.hub)).Values())
+		body = append(body, jen.Id("lost").Op(":=").Op("&").Add(f.file.Type(k.hub)).Values())
 		for _, p := range k.restore {
 			body = append(body, f.copyField(p, "src", "lost", true, 0, nil))
 		}
-		empty := f.q(equalityPkg, "Semantic").Dot("DeepEqual").Call(jen.Id("lost"), jen.Op("&").Add(f.typ(k.hub)).Values())
+		empty := f.file.Use(equalityPkg.Ident("Semantic")).Dot("DeepEqual").Call(jen.Id("lost"), jen.Op("&").Add(f.file.Type(k.hub)).Values())
 		body = append(body, jen.Return(jen.Id(saveFunc).Call(jen.Id("dst"), jen.Id("lost"), empty)))
 	}
 	return doc("ConvertFrom converts the hub, "+hub+", to this "+name+" with "+convName(k.hub, k.spoke)+",",
 		"and keeps the hub's fields this version cannot hold in the "+Annotation+" annotation.").
-		Func().Params(jen.Id("dst").Op("*").Id(name)).Id("ConvertFrom").Params(jen.Id("hub").Add(f.q(crConversionPkg, "Hub"))).Error().Block(body...)
+		Func().Params(jen.Id("dst").Op("*").Id(name)).Id("ConvertFrom").Params(jen.Id("hub").Add(f.file.Use(crConversionPkg.Ident("Hub")))).Error().Block(body...)
 }
 
 // sel is root.A.B... for the first n steps of p.
@@ -206,7 +200,7 @@ func (f *fileGen) copyField(p fieldPath, from, to string, alloc bool, start int,
 		}
 		cond := sel(from, p, i+1).Op("!=").Nil()
 		if alloc {
-			allocs = append(allocs, jen.If(sel(to, p, i+1).Op("==").Nil()).Block(sel(to, p, i+1).Op("=").Op("&").Add(f.typ(p[i].ptr)).Values()))
+			allocs = append(allocs, jen.If(sel(to, p, i+1).Op("==").Nil()).Block(sel(to, p, i+1).Op("=").Op("&").Add(f.file.Type(p[i].ptr)).Values()))
 		} else {
 			cond = cond.Op("&&").Add(sel(to, p, i+1).Op("!=").Nil())
 		}
@@ -229,8 +223,8 @@ func (f *fileGen) copyField(p fieldPath, from, to string, alloc bool, start int,
 func (f *fileGen) empty() jen.Code {
 	return doc(emptyFunc + " reports whether v is its type's zero value, or an empty slice or map.").
 		Func().Id(emptyFunc).Params(jen.Id("v").Any()).Bool().Block(
-		jen.Return(jen.Id("v").Op("==").Nil().Op("||").Add(f.q(equalityPkg, "Semantic")).Dot("DeepEqual").Call(
-			jen.Id("v"), f.q("reflect", "Zero").Call(f.q("reflect", "TypeOf").Call(jen.Id("v"))).Dot("Interface").Call())))
+		jen.Return(jen.Id("v").Op("==").Nil().Op("||").Add(f.file.Use(equalityPkg.Ident("Semantic"))).Dot("DeepEqual").Call(
+			jen.Id("v"), f.file.Use(reflectPkg.Ident("Zero")).Call(f.file.Use(reflectPkg.Ident("TypeOf")).Call(jen.Id("v"))).Dot("Interface").Call())))
 }
 
 // save is
@@ -244,13 +238,13 @@ func (f *fileGen) save() jen.Code {
 	return doc(saveFunc+" sets the "+Annotation+" annotation of obj to the JSON of lost, the hub's",
 		"fields obj cannot hold, or removes it when they are all empty. The annotations are",
 		"copied first: the conversion may share them with the hub.").
-		Func().Id(saveFunc).Params(jen.Id("obj").Add(f.q(metaPkg, "Object")), jen.Id("lost").Any(), jen.Id("empty").Bool()).Error().Block(
+		Func().Id(saveFunc).Params(jen.Id("obj").Add(f.file.Use(metaPkg.Ident("Object"))), jen.Id("lost").Any(), jen.Id("empty").Bool()).Error().Block(
 		jen.Id("annotations").Op(":=").Map(jen.String()).String().Values(),
 		jen.For(jen.List(jen.Id("k"), jen.Id("v")).Op(":=").Range().Id("obj").Dot("GetAnnotations").Call()).Block(
 			jen.If(jen.Id("k").Op("!=").Id(annotationConst)).Block(jen.Id("annotations").Index(jen.Id("k")).Op("=").Id("v"))),
 		jen.If(jen.Op("!").Id("empty")).Block(
-			jen.List(jen.Id("data"), jen.Err()).Op(":=").Add(f.q("encoding/json", "Marshal")).Call(jen.Id("lost")),
-			jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(f.q("fmt", "Errorf").Call(jen.Lit("annotation %s: %w"), jen.Id(annotationConst), jen.Err()))),
+			jen.List(jen.Id("data"), jen.Err()).Op(":=").Add(f.file.Use(jsonPkg.Ident("Marshal"))).Call(jen.Id("lost")),
+			jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(f.file.Use(fmtPkg.Ident("Errorf")).Call(jen.Lit("annotation %s: %w"), jen.Id(annotationConst), jen.Err()))),
 			jen.Id("annotations").Index(jen.Id(annotationConst)).Op("=").String().Call(jen.Id("data"))),
 		jen.If(jen.Len(jen.Id("annotations")).Op("==").Lit(0)).Block(jen.Id("annotations").Op("=").Nil()),
 		jen.Id("obj").Dot("SetAnnotations").Call(jen.Id("annotations")),
@@ -265,7 +259,7 @@ func (f *fileGen) save() jen.Code {
 func (f *fileGen) load() jen.Code {
 	return doc(loadFunc+" removes the "+Annotation+" annotation from obj, the hub, and reads",
 		"it into restored (if not nil); it reports whether obj had it.").
-		Func().Id(loadFunc).Params(jen.Id("obj").Add(f.q(metaPkg, "Object")), jen.Id("restored").Any()).Params(jen.Bool(), jen.Error()).Block(
+		Func().Id(loadFunc).Params(jen.Id("obj").Add(f.file.Use(metaPkg.Ident("Object"))), jen.Id("restored").Any()).Params(jen.Bool(), jen.Error()).Block(
 		jen.List(jen.Id("data"), jen.Id("ok")).Op(":=").Id("obj").Dot("GetAnnotations").Call().Index(jen.Id(annotationConst)),
 		jen.If(jen.Op("!").Id("ok")).Block(jen.Return(jen.False(), jen.Nil())),
 		jen.Id("annotations").Op(":=").Map(jen.String()).String().Values(),
@@ -274,7 +268,7 @@ func (f *fileGen) load() jen.Code {
 		jen.If(jen.Len(jen.Id("annotations")).Op("==").Lit(0)).Block(jen.Id("annotations").Op("=").Nil()),
 		jen.Id("obj").Dot("SetAnnotations").Call(jen.Id("annotations")),
 		jen.If(jen.Id("restored").Op("==").Nil()).Block(jen.Return(jen.True(), jen.Nil())),
-		jen.If(jen.Err().Op(":=").Add(f.q("encoding/json", "Unmarshal")).Call(jen.Index().Byte().Parens(jen.Id("data")), jen.Id("restored")), jen.Err().Op("!=").Nil()).Block(
-			jen.Return(jen.False(), f.q("fmt", "Errorf").Call(jen.Lit("annotation %s: %w"), jen.Id(annotationConst), jen.Err()))),
+		jen.If(jen.Err().Op(":=").Add(f.file.Use(jsonPkg.Ident("Unmarshal"))).Call(jen.Index().Byte().Parens(jen.Id("data")), jen.Id("restored")), jen.Err().Op("!=").Nil()).Block(
+			jen.Return(jen.False(), f.file.Use(fmtPkg.Ident("Errorf")).Call(jen.Lit("annotation %s: %w"), jen.Id(annotationConst), jen.Err()))),
 		jen.Return(jen.True(), jen.Nil()))
 }

@@ -3,14 +3,15 @@ package crdconversion
 import (
 	"github.com/dave/jennifer/jen"
 
+	"github.com/gvk-dev/gvkgen/generators/emit"
 	"github.com/gvk-dev/gvkgen/generators/output"
 )
 
 const (
-	randfillPkg = "sigs.k8s.io/randfill"
-	diffPkg     = "k8s.io/apimachinery/pkg/util/diff"
-	reflectPkg  = "reflect"
-	testingPkg  = "testing"
+	randfillPkg emit.Pkg = "sigs.k8s.io/randfill"
+	diffPkg     emit.Pkg = "k8s.io/apimachinery/pkg/util/diff"
+	reflectPkg  emit.Pkg = "reflect"
+	testingPkg  emit.Pkg = "testing"
 
 	// iterations is how many objects each direction of a round-trip test
 	// converts.
@@ -29,7 +30,7 @@ func testFile(s *spokePlan) *output.File {
 		doc("crdconversionIterations is how many objects each direction of a round trip converts.").
 			Const().Id("crdconversionIterations").Op("=").Lit(iterations),
 		f.filler(), f.hubSpokeHub(), f.spokeHubSpoke(), f.clear(), f.clearValue())
-	return f.file(TestFile, decls)
+	return f.output(TestFile, decls)
 }
 
 // paths is [][]string{{"Spec", "A"}, ...}, or nil.
@@ -59,30 +60,30 @@ func paths(ps [][]string) jen.Code {
 func (f *fileGen) kindTest(k *kindPlan) jen.Code {
 	name := k.spoke.Name.Name
 	run := func(dir, fn string, lossy [][]string) jen.Code {
-		return jen.Id("t").Dot("Run").Call(jen.Lit(dir), jen.Func().Params(jen.Id("t").Op("*").Add(f.q(testingPkg, "T"))).Block(
+		return jen.Id("t").Dot("Run").Call(jen.Lit(dir), jen.Func().Params(jen.Id("t").Op("*").Add(f.file.Use(testingPkg.Ident("T")))).Block(
 			jen.Id(fn).Call(jen.Id("t"), jen.Id("newHub"), jen.Id("newSpoke"), paths(lossy))))
 	}
 	return doc("TestCRDConversionRoundTrip"+name+" converts "+name+" objects filled by randfill from the hub, "+shortName(k.hub)+",",
 		"to this version and back, and from this version to the hub and back: each must come back",
 		"as it was, but for the fields tagged +"+tagLossy+", and TypeMeta, which conversion-gen does",
 		"not convert (the conversion webhook sets apiVersion and kind).").
-		Func().Id("TestCRDConversionRoundTrip"+name).Params(jen.Id("t").Op("*").Add(f.q(testingPkg, "T"))).Block(
-		jen.Id("newHub").Op(":=").Func().Params().Add(f.q(crConversionPkg, "Hub")).Block(jen.Return(jen.Op("&").Add(f.typ(k.hub)).Values())),
-		jen.Id("newSpoke").Op(":=").Func().Params().Add(f.q(crConversionPkg, "Convertible")).Block(jen.Return(jen.Op("&").Id(name).Values())),
+		Func().Id("TestCRDConversionRoundTrip"+name).Params(jen.Id("t").Op("*").Add(f.file.Use(testingPkg.Ident("T")))).Block(
+		jen.Id("newHub").Op(":=").Func().Params().Add(f.file.Use(crConversionPkg.Ident("Hub"))).Block(jen.Return(jen.Op("&").Add(f.file.Type(k.hub)).Values())),
+		jen.Id("newSpoke").Op(":=").Func().Params().Add(f.file.Use(crConversionPkg.Ident("Convertible"))).Block(jen.Return(jen.Op("&").Id(name).Values())),
 		run("hub-spoke-hub", "crdconversionHubSpokeHub", append([][]string{{"TypeMeta"}}, k.hubLossy...)),
 		run("spoke-hub-spoke", "crdconversionSpokeHubSpoke", append([][]string{{"TypeMeta"}}, k.spokeLossy...)))
 }
 
 // filler is crdconversionFiller(i int) *randfill.Filler.
 func (f *fileGen) filler() jen.Code {
-	filler := func() *jen.Statement { return jen.Op("*").Add(f.q(randfillPkg, "Filler")) }
+	filler := func() *jen.Statement { return jen.Op("*").Add(f.file.Use(randfillPkg.Ident("Filler"))) }
 	return doc("crdconversionFiller returns the filler of iteration i. Even iterations fill every",
 		"value, with non-empty collections; odd ones leave some nil or empty. Times have",
 		"whole seconds, as their JSON in the annotation has.").
 		Func().Id("crdconversionFiller").Params(jen.Id("i").Int()).Add(filler()).Block(
-		jen.Id("f").Op(":=").Add(f.q(randfillPkg, "NewWithSeed")).Call(jen.Int64().Parens(jen.Id("i"))).Dot("MaxDepth").Call(jen.Lit(24)).Dot("Funcs").Call(
-			jen.Func().Params(jen.Id("t").Op("*").Add(f.q(metaPkg, "Time")), jen.Id("c").Add(f.q(randfillPkg, "Continue"))).Block(
-				jen.Op("*").Id("t").Op("=").Add(f.q(metaPkg, "Unix")).Call(jen.Id("c").Dot("Int63n").Call(jen.Lit(1).Op("<<").Lit(33)), jen.Lit(0)).Dot("Rfc3339Copy").Call())),
+		jen.Id("f").Op(":=").Add(f.file.Use(randfillPkg.Ident("NewWithSeed"))).Call(jen.Int64().Parens(jen.Id("i"))).Dot("MaxDepth").Call(jen.Lit(24)).Dot("Funcs").Call(
+			jen.Func().Params(jen.Id("t").Op("*").Add(f.file.Use(metaPkg.Ident("Time"))), jen.Id("c").Add(f.file.Use(randfillPkg.Ident("Continue")))).Block(
+				jen.Op("*").Id("t").Op("=").Add(f.file.Use(metaPkg.Ident("Unix"))).Call(jen.Id("c").Dot("Int63n").Call(jen.Lit(1).Op("<<").Lit(33)), jen.Lit(0)).Dot("Rfc3339Copy").Call())),
 		jen.If(jen.Id("i").Op("%").Lit(2).Op("==").Lit(0)).Block(jen.Return(jen.Id("f").Dot("NilChance").Call(jen.Lit(0)).Dot("NumElements").Call(jen.Lit(1), jen.Lit(3)))),
 		jen.Return(jen.Id("f").Dot("NilChance").Call(jen.Lit(0.25)).Dot("NumElements").Call(jen.Lit(0), jen.Lit(3))))
 }
@@ -90,9 +91,9 @@ func (f *fileGen) filler() jen.Code {
 // roundTripParams are the parameters of both round-trip functions.
 func (f *fileGen) roundTripParams() []jen.Code {
 	return []jen.Code{
-		jen.Id("t").Op("*").Add(f.q(testingPkg, "T")),
-		jen.Id("newHub").Func().Params().Add(f.q(crConversionPkg, "Hub")),
-		jen.Id("newSpoke").Func().Params().Add(f.q(crConversionPkg, "Convertible")),
+		jen.Id("t").Op("*").Add(f.file.Use(testingPkg.Ident("T"))),
+		jen.Id("newHub").Func().Params().Add(f.file.Use(crConversionPkg.Ident("Hub"))),
+		jen.Id("newSpoke").Func().Params().Add(f.file.Use(crConversionPkg.Ident("Convertible"))),
 		jen.Id("lossy").Index().Index().String(),
 	}
 }
@@ -105,8 +106,8 @@ func fatalIfErr(call jen.Code, what string) jen.Code {
 
 // unchanged fails the test when a conversion modified its input.
 func (f *fileGen) unchanged(before, after, what string) jen.Code {
-	return jen.If(jen.Op("!").Add(f.q(reflectPkg, "DeepEqual")).Call(jen.Id(before), jen.Id(after))).Block(
-		jen.Id("t").Dot("Fatalf").Call(jen.Lit("iteration %d: "+what+" modified its input (-before +after):\n%s"), jen.Id("i"), f.q(diffPkg, "Diff").Call(jen.Id(before), jen.Id(after))))
+	return jen.If(jen.Op("!").Add(f.file.Use(reflectPkg.Ident("DeepEqual"))).Call(jen.Id(before), jen.Id(after))).Block(
+		jen.Id("t").Dot("Fatalf").Call(jen.Lit("iteration %d: "+what+" modified its input (-before +after):\n%s"), jen.Id("i"), f.file.Use(diffPkg.Ident("Diff")).Call(jen.Id(before), jen.Id(after))))
 }
 
 // sameAfter clears the lossy fields of want and got and fails the test
@@ -115,8 +116,8 @@ func (f *fileGen) sameAfter(what string) []jen.Code {
 	return []jen.Code{
 		jen.Id("crdconversionClear").Call(jen.Id("want"), jen.Id("lossy")),
 		jen.Id("crdconversionClear").Call(jen.Id("got"), jen.Id("lossy")),
-		jen.If(jen.Op("!").Add(f.q(equalityPkg, "Semantic")).Dot("DeepEqual").Call(jen.Id("want"), jen.Id("got"))).Block(
-			jen.Id("t").Dot("Fatalf").Call(jen.Lit("iteration %d: "+what+" lost data (-want +got):\n%s"), jen.Id("i"), f.q(diffPkg, "Diff").Call(jen.Id("want"), jen.Id("got")))),
+		jen.If(jen.Op("!").Add(f.file.Use(equalityPkg.Ident("Semantic"))).Dot("DeepEqual").Call(jen.Id("want"), jen.Id("got"))).Block(
+			jen.Id("t").Dot("Fatalf").Call(jen.Lit("iteration %d: "+what+" lost data (-want +got):\n%s"), jen.Id("i"), f.file.Use(diffPkg.Ident("Diff")).Call(jen.Id("want"), jen.Id("got")))),
 	}
 }
 
@@ -160,20 +161,20 @@ func (f *fileGen) clear() jen.Code {
 	return doc("crdconversionClear zeroes the fields of obj at paths (Go field names from the kind).").
 		Func().Id("crdconversionClear").Params(jen.Id("obj").Any(), jen.Id("paths").Index().Index().String()).Block(
 		jen.For(jen.List(jen.Id("_"), jen.Id("p")).Op(":=").Range().Id("paths")).Block(
-			jen.Id("crdconversionClearValue").Call(f.q(reflectPkg, "ValueOf").Call(jen.Id("obj")), jen.Id("p"))))
+			jen.Id("crdconversionClearValue").Call(f.file.Use(reflectPkg.Ident("ValueOf")).Call(jen.Id("obj")), jen.Id("p"))))
 }
 
 // clearValue is crdconversionClearValue(v reflect.Value, path []string),
 // which follows pointers and every element of slices, arrays and maps.
 func (f *fileGen) clearValue() jen.Code {
 	v := func() *jen.Statement { return jen.Id("v") }
-	kind := func(k string) *jen.Statement { return f.q(reflectPkg, k) }
+	kind := func(k string) *jen.Statement { return f.file.Use(reflectPkg.Ident(k)) }
 	recurse := func(val, path jen.Code) jen.Code {
 		return jen.Id("crdconversionClearValue").Call(val, path)
 	}
 	return doc("crdconversionClearValue zeroes the field at path in v, through pointers and in every",
 		"element of slices, arrays and maps.").
-		Func().Id("crdconversionClearValue").Params(jen.Id("v").Add(f.q(reflectPkg, "Value")), jen.Id("path").Index().String()).Block(
+		Func().Id("crdconversionClearValue").Params(jen.Id("v").Add(f.file.Use(reflectPkg.Ident("Value"))), jen.Id("path").Index().String()).Block(
 		jen.If(jen.Len(jen.Id("path")).Op("==").Lit(0)).Block(v().Dot("SetZero").Call(), jen.Return()),
 		jen.Switch(v().Dot("Kind").Call()).Block(
 			jen.Case(kind("Pointer")).Block(jen.If(jen.Op("!").Add(v()).Dot("IsNil").Call()).Block(recurse(v().Dot("Elem").Call(), jen.Id("path")))),
@@ -181,7 +182,7 @@ func (f *fileGen) clearValue() jen.Code {
 			jen.Case(kind("Map")).Block(
 				jen.Id("iter").Op(":=").Add(v()).Dot("MapRange").Call(),
 				jen.For(jen.Id("iter").Dot("Next").Call()).Block(
-					jen.Id("e").Op(":=").Add(f.q(reflectPkg, "New")).Call(v().Dot("Type").Call().Dot("Elem").Call()).Dot("Elem").Call(),
+					jen.Id("e").Op(":=").Add(f.file.Use(reflectPkg.Ident("New"))).Call(v().Dot("Type").Call().Dot("Elem").Call()).Dot("Elem").Call(),
 					jen.Id("e").Dot("Set").Call(jen.Id("iter").Dot("Value").Call()),
 					recurse(jen.Id("e"), jen.Id("path")),
 					v().Dot("SetMapIndex").Call(jen.Id("iter").Dot("Key").Call(), jen.Id("e")))),

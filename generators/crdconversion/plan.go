@@ -11,7 +11,6 @@ import (
 )
 
 const (
-	metaPkg              = "k8s.io/apimachinery/pkg/apis/meta/v1"
 	tagConversionGen     = "k8s:conversion-gen"
 	markerStorageVersion = "+kubebuilder:storageversion"
 )
@@ -162,7 +161,7 @@ func kinds(pkg *universe.Package) []*universe.Type {
 			continue
 		}
 		for _, m := range t.Members {
-			if m.Embedded && m.Type.Name == (universe.Name{Package: metaPkg, Name: "ObjectMeta"}) {
+			if m.Embedded && m.Type.Name == (universe.Name{Package: string(metaPkg), Name: "ObjectMeta"}) {
 				out = append(out, t)
 				break
 			}

@@ -71,7 +71,7 @@ func (p *planner) plans() []*PackagePlan {
 }
 
 func (p *planner) file(plan *PackagePlan, opts Options) *output.File {
-	e := &emitter{p: p, namer: emit.NewNamer(plan.Pkg.Path), pkg: plan.Pkg.Path, planned: map[*universe.Type]bool{}}
+	e := &emitter{p: p, file: emit.NewFile(plan.Pkg.Path, plan.Pkg.Name), pkg: plan.Pkg.Path, planned: map[*universe.Type]bool{}}
 	for _, tp := range plan.Types {
 		e.planned[tp.Type] = true
 	}
@@ -84,7 +84,7 @@ func (p *planner) file(plan *PackagePlan, opts Options) *output.File {
 		PkgPath: plan.Pkg.Path,
 		PkgName: plan.Pkg.Name,
 		Header:  opts.Header,
-		Imports: e.namer.Imports.List(),
+		Code:    e.file,
 		Decls:   decls,
 	}
 }

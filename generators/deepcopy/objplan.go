@@ -18,7 +18,7 @@ import (
 // emitter as deepcopy-gen's. It differs in which packages and types get
 // methods (kubebuilder markers, read from any file), in DeepCopyObject for
 // +kubebuilder:object:root=true types, in the bodies (objBody), and in the
-// file: its header, its imports (emit.CGImports, one group) and methods
+// file: its header, its imports (emit.NewControllerGenFile, one group) and methods
 // sorted by type name with imports named in declaration order.
 
 // objPlanPackage decides what controller-gen generates for pkg; nil means
@@ -119,8 +119,8 @@ func (p *planner) objFile(plan *PackagePlan, outputFile string) *output.File {
 		}
 		return "", false
 	}
-	b := &objBody{p: p, im: emit.NewCGImports(pkg.Name, direct), pkg: pkg.Path, planned: map[*universe.Type]bool{}}
-	e := &emitter{p: p, namer: emit.NewNamer(pkg.Path), pkg: pkg.Path, planned: b.planned, obj: b}
+	b := &objBody{p: p, file: emit.NewControllerGenFile(pkg.Path, pkg.Name, direct), pkg: pkg.Path, planned: map[*universe.Type]bool{}}
+	e := &emitter{p: p, file: b.file, pkg: pkg.Path, planned: b.planned, obj: b}
 	for _, tp := range plan.Types {
 		b.planned[tp.Type] = true
 	}
@@ -138,11 +138,10 @@ func (p *planner) objFile(plan *PackagePlan, outputFile string) *output.File {
 		decls = append(decls, n.decls...)
 	}
 	return &output.File{
-		Path:     filepath.Join(pkg.Dir, outputFile),
-		PkgPath:  pkg.Path,
-		PkgName:  pkg.Name,
-		Imports:  b.im.List(),
-		OneGroup: true,
-		Decls:    decls,
+		Path:    filepath.Join(pkg.Dir, outputFile),
+		PkgPath: pkg.Path,
+		PkgName: pkg.Name,
+		Code:    b.file,
+		Decls:   decls,
 	}
 }

@@ -10,21 +10,21 @@ import (
 )
 
 const (
-	runtimePkg = "k8s.io/apimachinery/pkg/runtime"
-	jsonPkg    = "encoding/json"
+	runtimePkg emit.Pkg = "k8s.io/apimachinery/pkg/runtime"
+	jsonPkg    emit.Pkg = "encoding/json"
 )
 
 // emitter builds the declarations of one target's file. Imports are named
 // in the order upstream names them: the scheme, the registered types, then
 // each defaulter's references and the types and functions it uses.
 type emitter struct {
-	p     *planner
-	t     *target
-	namer *emit.Namer
+	p    *planner
+	t    *target
+	file *emit.File
 }
 
 func newEmitter(p *planner, t *target) *emitter {
-	return &emitter{p: p, t: t, namer: emit.NewNamer(t.pkg.Path)}
+	return &emitter{p: p, t: t, file: emit.NewFile(t.pkg.Path, t.pkg.Name)}
 }
 
 // decls are RegisterDefaults and one SetObjectDefaults_ per type. The call
@@ -38,7 +38,7 @@ func (e *emitter) decls() []jen.Code {
 		}
 		e.addRefs(tree)
 		// func SetObjectDefaults_T(in *T) { ... }
-		decls = append(decls, jen.Func().Id(e.t.objects[typ].Name).Params(jen.Id("in").Op("*").Add(e.namer.Type(typ))).
+		decls = append(decls, jen.Func().Id(e.t.objects[typ].Name).Params(jen.Id("in").Op("*").Add(e.file.Type(typ))).
 			Block(e.method(tree, "in", 0, nil)...))
 	}
 	return decls
@@ -51,24 +51,25 @@ func (e *emitter) decls() []jen.Code {
 //		return nil
 //	}
 func (e *emitter) register() jen.Code {
-	e.namer.Imports.Add(runtimePkg)
+	scheme := e.file.Use(runtimePkg.Ident("Scheme"))
 	var body []jen.Code
 	for _, typ := range e.t.types {
-		call := jen.Id(e.t.objects[typ].Name).Call(jen.Id("obj").Assert(jen.Op("*").Add(e.namer.Type(typ))))
+		call := jen.Id(e.t.objects[typ].Name).Call(jen.Id("obj").Assert(jen.Op("*").Add(e.file.Type(typ))))
 		fn := jen.Func().Params(jen.Id("obj").Interface()).Custom(jen.Options{Open: "{", Close: "}"}, call)
-		body = append(body, jen.Id("scheme").Dot("AddTypeDefaultingFunc").Call(jen.Op("&").Add(e.namer.Type(typ)).Values(), fn))
+		body = append(body, jen.Id("scheme").Dot("AddTypeDefaultingFunc").Call(jen.Op("&").Add(e.file.Type(typ)).Values(), fn))
 	}
 	body = append(body, jen.Return(jen.Nil()))
 	return jen.Comment("RegisterDefaults adds defaulters functions to the given scheme.").Line().
 		Comment("Public to allow building arbitrary schemes.").Line().
 		Comment("All generated defaulters are covering - they call all nested defaulters.").Line().
-		Func().Id("RegisterDefaults").Params(jen.Id("scheme").Op("*").Qual(runtimePkg, "Scheme")).Error().Block(body...)
+		Func().Id("RegisterDefaults").Params(jen.Id("scheme").Op("*").Add(scheme)).Error().Block(body...)
 }
 
-// addRefs names the packages of the tree's ref() defaults, in tree order.
+// addRefs names the packages of the tree's ref() defaults, in tree order,
+// as upstream does before writing the tree's code.
 func (e *emitter) addRefs(n *callNode) {
 	if n.def.ref.Name != "" {
-		e.namer.Imports.Add(n.def.ref.Package)
+		e.file.Import(n.def.ref.Package)
 	}
 	for _, c := range n.children {
 		e.addRefs(c)
@@ -76,14 +77,11 @@ func (e *emitter) addRefs(n *callNode) {
 }
 
 // resolved spells a default: its JSON, or the reference by its local name.
-func (e *emitter) resolved(d defaultValue) string {
+func (e *emitter) resolved(d defaultValue) *jen.Statement {
 	if d.inline != "" {
-		return d.inline
+		return jen.Id(d.inline)
 	}
-	if local := e.namer.Imports.Add(d.ref.Package); local != "" {
-		return local + "." + d.ref.Name
-	}
-	return d.ref.Name
+	return e.file.Use(emit.IdentOf(d.ref))
 }
 
 // varsForDepth names the loop index and the element variable of a loop
@@ -155,9 +153,5 @@ func (e *emitter) calls(n *callNode, v string, isPointer bool) []jen.Code {
 
 // fnRef names a defaulting function.
 func (e *emitter) fnRef(fn *universe.Method) *jen.Statement {
-	if fn.Package == e.t.pkg.Path {
-		return jen.Id(fn.Name)
-	}
-	e.namer.Imports.Add(fn.Package)
-	return jen.Qual(fn.Package, fn.Name)
+	return e.file.Use(emit.Pkg(fn.Package).Ident(fn.Name))
 }

@@ -4,6 +4,8 @@ import (
 	"strconv"
 
 	"github.com/dave/jennifer/jen"
+
+	"github.com/gvk-dev/gvkgen/generators/emit"
 )
 
 // defaulter is the code that sets n's default on v (v[index] for a slice
@@ -24,9 +26,9 @@ func (e *emitter) defaulter(n *callNode, v, index string, isPointer bool) []jen.
 	}
 	// if v == 0 { v = 1 }
 	zero := zeroLiteral(zeroValues[n.defaultType.String()])
-	value := jen.Id(e.resolved(n.def))
+	value := e.resolved(n.def)
 	if n.def.inline == "" {
-		value = e.namer.Type(n.topType).Call(value)
+		value = e.file.Type(n.topType).Call(value)
 	}
 	return []jen.Code{jen.If(jen.Id(target).Op("==").Id(zero)).Block(jen.Id(target).Op("=").Add(value))}
 }
@@ -58,9 +60,9 @@ func (e *emitter) pointerDefault(n *callNode, target string) []jen.Code {
 	first := "ptrVar" + strconv.Itoa(len(path))
 	var body []jen.Code
 	if n.def.inline != "" {
-		body = append(body, jen.Var().Id(first).Add(e.namer.Type(elemType)).Op("=").Id(n.def.inline))
+		body = append(body, jen.Var().Id(first).Add(e.file.Type(elemType)).Op("=").Id(n.def.inline))
 	} else {
-		body = append(body, jen.Id(first).Op(":=").Add(e.namer.Type(elemType)).Call(jen.Id(e.resolved(n.def))))
+		body = append(body, jen.Id(first).Op(":=").Add(e.file.Type(elemType)).Call(e.resolved(n.def)))
 	}
 	for i := len(path); i >= 1; i-- {
 		dest, op := "ptrVar"+strconv.Itoa(i-1), ":="
@@ -74,7 +76,7 @@ func (e *emitter) pointerDefault(n *callNode, target string) []jen.Code {
 		elemType = path[i-1]
 		addr := jen.Op("&").Id("ptrVar" + strconv.Itoa(i))
 		if elemType.String() != source {
-			addr = jen.Parens(jen.Op("*").Add(e.namer.Type(elemType))).Call(addr)
+			addr = jen.Parens(jen.Op("*").Add(e.file.Type(elemType))).Call(addr)
 		}
 		body = append(body, jen.Id(dest).Op(op).Add(addr))
 	}
@@ -90,7 +92,7 @@ func (e *emitter) pointerDefault(n *callNode, target string) []jen.Code {
 //		}
 //	}
 func (e *emitter) unmarshal(n *callNode, v, index, target string, isPointer bool) []jen.Code {
-	e.namer.Imports.Add(jsonPkg)
+	unmarshal := e.file.Use(jsonPkg.Ident("Unmarshal"))
 	into := target
 	var body []jen.Code
 	if n.key {
@@ -101,8 +103,12 @@ func (e *emitter) unmarshal(n *callNode, v, index, target string, isPointer bool
 	if !n.key && isPointer {
 		ptr = jen.Id(into)
 	}
-	raw := jen.Id("`" + e.resolved(n.def) + "`")
-	body = append(body, jen.If(jen.Err().Op(":=").Qual(jsonPkg, "Unmarshal").Call(jen.Index().Byte().Call(raw), ptr), jen.Err().Op("!=").Nil()).
+	raw := n.def.inline
+	if raw == "" {
+		// A reference, spelled inside the JSON as upstream does.
+		raw = e.file.Text(emit.IdentOf(n.def.ref))
+	}
+	body = append(body, jen.If(jen.Err().Op(":=").Add(unmarshal).Call(jen.Index().Byte().Call(jen.Id("`"+raw+"`")), ptr), jen.Err().Op("!=").Nil()).
 		Block(jen.Panic(jen.Err())))
 	if n.key {
 		body = append(body, jen.Id(v).Index(jen.Id(index)).Op("=").Id(into))

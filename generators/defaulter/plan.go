@@ -334,7 +334,7 @@ func (p *planner) file(t *target, name string) *output.File {
 		PkgPath: t.pkg.Path,
 		PkgName: t.pkg.Name,
 		Decls:   e.decls(),
-		Imports: e.namer.Imports.List(),
+		Code:    e.file,
 	}
 }
 

@@ -8,13 +8,13 @@ import (
 	"unicode/utf8"
 )
 
-// CGImports names imports the way controller-gen's object generator does,
+// cgNames names imports the way controller-gen's object generator does,
 // so its output is byte-identical: the first package to ask for a name
 // gets the last path element (leading digits dropped, other characters
 // than letters, digits and _ made _), later ones are prefixed with more of
 // their path; a one-element path gets an x (time is timex). The package's
 // own name is never given out. Names depend on the order of requests.
-type CGImports struct {
+type cgNames struct {
 	byPath map[string]string
 	byName map[string]string
 	// bare says which paths the package imports under their own name:
@@ -22,20 +22,31 @@ type CGImports struct {
 	direct func(path string) (name string, ok bool)
 }
 
-// NewCGImports starts naming imports for a file of a package named
+// newCGNames starts naming imports for a file of a package named
 // pkgName; direct returns the name of a package that the package imports
 // directly (ok false for the others).
-func NewCGImports(pkgName string, direct func(path string) (string, bool)) *CGImports {
-	return &CGImports{byPath: map[string]string{}, byName: map[string]string{pkgName: ""}, direct: direct}
+func newCGNames(pkgName string, direct func(path string) (string, bool)) *cgNames {
+	return &cgNames{byPath: map[string]string{}, byName: map[string]string{pkgName: ""}, direct: direct}
 }
 
-// Add returns the name of the package at p, naming it if it is new.
-func (im *CGImports) Add(p string) string {
+// reserve keeps names from being given to imports (see File.Reserve).
+func (im *cgNames) reserve(names ...string) {
+	for _, n := range names {
+		if _, taken := im.byName[n]; !taken {
+			im.byName[n] = ""
+		}
+	}
+}
+
+// add returns the name of the package at p, naming it if it is new, and
+// the path it is imported by (a vendored package's without the prefix up
+// to /vendor/).
+func (im *cgNames) add(p string) (string, string) {
 	if i := strings.LastIndex(p, "/vendor/"); i >= 0 {
 		p = p[i+len("/vendor/"):]
 	}
 	if n, ok := im.byPath[p]; ok {
-		return n
+		return n, p
 	}
 	rest, word := path.Split(p)
 	name := ""
@@ -59,12 +70,12 @@ func (im *CGImports) Add(p string) string {
 	}
 	im.byPath[p] = name
 	im.byName[name] = p
-	return name
+	return name, p
 }
 
-// List returns the imports ordered by path; an import is Bare when the
+// list returns the imports ordered by path; an import is Bare when the
 // package imports it directly under the same name.
-func (im *CGImports) List() []Import {
+func (im *cgNames) list() []Import {
 	out := []Import{}
 	for p, n := range im.byPath {
 		own, ok := im.direct(p)

@@ -42,13 +42,9 @@ func TestTypeSpelling(t *testing.T) {
 		"Pair":     "var x []sets.Pair[meta.Time, Local]",
 	}
 	for _, m := range T.Members {
-		n := emit.NewNamer("ex.com/p")
-		f := jen.NewFilePathName("ex.com/p", "p")
-		for _, im := range []string{"ex.com/meta", "ex.com/sets"} {
-			f.ImportAlias(im, n.Imports.Add(im))
-		}
+		f := emit.NewFile("ex.com/p", "p")
 		var b bytes.Buffer
-		if err := jen.Var().Id("x").Add(n.Type(m.Type)).RenderWithFile(&b, f); err != nil {
+		if err := f.Render(&b, jen.Var().Id("x").Add(f.Type(m.Type))); err != nil {
 			t.Fatalf("%s: %v", m.Name, err)
 		}
 		if got := strings.TrimSpace(b.String()); got != want[m.Name] {

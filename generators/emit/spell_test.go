@@ -2,10 +2,12 @@ package emit_test
 
 import (
 	"bytes"
+	"path"
 	"strings"
 	"testing"
 
 	"github.com/dave/jennifer/jen"
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/gvk-dev/gvkgen/generators/emit"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -13,13 +15,15 @@ import (
 
 // TestImportNames names imports as k8s.io/code-generator does: the last
 // path element, else more of the path joined, never the output package's
-// own name or a keyword, in the order packages are first added.
+// own name, a reserved name or a keyword, in the order packages are first
+// used.
 func TestImportNames(t *testing.T) {
 	tests := []struct {
-		name  string
-		local string
-		adds  [][2]string // path, want
-		list  []emit.Import
+		name    string
+		local   string
+		reserve []string
+		adds    [][2]string // path, want
+		list    []emit.Import
 	}{
 		{
 			name:  "leaf clashes",
@@ -54,26 +58,31 @@ func TestImportNames(t *testing.T) {
 			local: "example.com/p",
 			adds:  [][2]string{{"k8s.io/api/core/v1", "v1"}, {"k8s.io/apimachinery/pkg/apis/meta/v1", "metav1"}},
 		},
+		{
+			name:    "reserved names",
+			local:   "example.com/p",
+			reserve: []string{"scope", "s"},
+			adds:    [][2]string{{"example.com/conversion/scope", "conversionscope"}, {"example.com/s", "examplecoms"}, {"example.com/t", "t"}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			im := emit.NewImports(tt.local)
+			f := emit.NewFile(tt.local, path.Base(tt.local))
+			f.Reserve(tt.reserve...)
 			for _, a := range tt.adds {
-				if got := im.Add(a[0]); got != a[1] {
-					t.Errorf("Add(%q) = %q, want %q", a[0], got, a[1])
+				want := a[1] + ".X"
+				if a[1] == "" {
+					want = "X"
+				}
+				if got := f.Text(emit.Pkg(a[0]).Ident("X")); got != want {
+					t.Errorf("Text(%q.X) = %q, want %q", a[0], got, want)
 				}
 			}
 			if tt.list == nil {
 				return
 			}
-			got := im.List()
-			if len(got) != len(tt.list) {
-				t.Fatalf("List() = %v, want %v", got, tt.list)
-			}
-			for i := range got {
-				if got[i] != tt.list[i] {
-					t.Errorf("List()[%d] = %v, want %v", i, got[i], tt.list[i])
-				}
+			if diff := cmp.Diff(tt.list, f.Imports()); diff != "" {
+				t.Errorf("Imports() (-want +got)\n%s", diff)
 			}
 		})
 	}
@@ -122,7 +131,7 @@ type T struct {
 }
 
 // TestSpellings spells field types three ways: as jennifer code (Type), as
-// source text (Raw) and as conversion function names (PublicName). Imports
+// source text (TypeText) and as conversion function names (PublicName). Imports
 // are named by the import path, not the package clause (my-pkg.v1 is
 // mypkgv1, as upstream names it); v1 is free in package p.
 func TestSpellings(t *testing.T) {
@@ -157,18 +166,12 @@ func TestSpellings(t *testing.T) {
 		if w.code == "" {
 			continue
 		}
-		n := emit.NewNamer("ex.com/p")
-		if got := n.Raw(m.Type); got != w.raw {
-			t.Errorf("%s: Raw %q, want %q", m.Name, got, w.raw)
+		if got := emit.NewFile("ex.com/p", "p").TypeText(m.Type); got != w.raw {
+			t.Errorf("%s: TypeText %q, want %q", m.Name, got, w.raw)
 		}
-		n = emit.NewNamer("ex.com/p")
-		code := n.Type(m.Type)
-		f := jen.NewFilePathName("ex.com/p", "p")
-		for _, im := range n.Imports.List() {
-			f.ImportAlias(im.Path, im.Name)
-		}
+		f := emit.NewFile("ex.com/p", "p")
 		var b bytes.Buffer
-		if err := jen.Var().Id("x").Add(code).RenderWithFile(&b, f); err != nil {
+		if err := f.Render(&b, jen.Var().Id("x").Add(f.Type(m.Type))); err != nil {
 			t.Fatalf("%s: %v", m.Name, err)
 		}
 		if got := strings.TrimPrefix(strings.TrimSpace(b.String()), "var x "); got != w.code {

@@ -139,11 +139,10 @@ type File struct {
 	PkgPath string
 	PkgName string
 	Header  []byte
-	Imports []emit.Import
-	// OneGroup writes the imports as controller-gen does: one group (gofmt
-	// sorts it by path), a name only where the import is not Bare, and
-	// "import ()" when there are none.
-	OneGroup bool
+	// Code is the emit.File that Decls were spelled with: it holds the
+	// file's imports, and how they are written (controller-gen's one
+	// group, or goimports' groups). Nil for a file that imports nothing.
+	Code *emit.File
 	// Decls are top-level declarations, rendered one after another with a
 	// blank line between them.
 	Decls []jen.Code
@@ -152,9 +151,12 @@ type File struct {
 // Render produces the file's formatted source. Imports are grouped as
 // goimports groups them, standard library first, each named explicitly.
 func (f *File) Render() ([]byte, error) {
-	jf := jen.NewFilePathName(f.PkgPath, f.PkgName)
-	for _, im := range f.Imports {
-		jf.ImportAlias(im.Path, im.Name)
+	code := f.Code
+	if code == nil {
+		code = emit.NewFile(f.PkgPath, f.PkgName)
+	}
+	if code.PkgPath() != f.PkgPath {
+		return nil, fmt.Errorf("%s: the declarations of package %s were spelled for package %s; this is a bug in gvkgen, please report it", f.Path, f.PkgPath, code.PkgPath())
 	}
 	body := jen.Null()
 	for _, d := range f.Decls {
@@ -163,7 +165,7 @@ func (f *File) Render() ([]byte, error) {
 	var src bytes.Buffer
 	src.Write(f.Header)
 	fmt.Fprintf(&src, "package %s\n\n", f.PkgName)
-	f.writeImports(&src)
+	writeImports(&src, code)
 	// Format the preamble (header, package clause, imports) on its own: the
 	// body below is formatted by jennifer, and formatting it twice is most
 	// of the cost of a run.
@@ -175,21 +177,22 @@ func (f *File) Render() ([]byte, error) {
 		return out, nil
 	}
 	var b bytes.Buffer
-	if err := body.RenderWithFile(&b, jf); err != nil {
-		return nil, fmt.Errorf("%s: generated code does not format; this is a bug in gvkgen, please report it: %v", f.Path, err)
+	if err := code.Render(&b, body); err != nil {
+		return nil, fmt.Errorf("%s: generated code does not render; this is a bug in gvkgen, please report it: %v", f.Path, err)
 	}
 	out = append(out, '\n')
 	out = append(out, bytes.TrimSpace(b.Bytes())...)
 	return append(out, '\n'), nil
 }
 
-// writeImports writes the import declaration: grouped as goimports groups
-// them, standard library first, each named explicitly; or in
-// controller-gen's style (OneGroup).
-func (f *File) writeImports(src *bytes.Buffer) {
-	if f.OneGroup {
+// writeImports writes the import declaration of code: grouped as
+// goimports groups them, standard library first, each named explicitly;
+// or in controller-gen's style (emit.File.OneGroup).
+func writeImports(src *bytes.Buffer, code *emit.File) {
+	imports := code.Imports()
+	if code.OneGroup() {
 		src.WriteString("import (\n")
-		for _, im := range f.Imports {
+		for _, im := range imports {
 			if im.Bare {
 				fmt.Fprintf(src, "\t%q\n", im.Path)
 			} else {
@@ -197,10 +200,10 @@ func (f *File) writeImports(src *bytes.Buffer) {
 			}
 		}
 		src.WriteString(")\n\n")
-	} else if len(f.Imports) > 0 {
+	} else if len(imports) > 0 {
 		src.WriteString("import (\n")
 		var std, other []emit.Import
-		for _, im := range f.Imports {
+		for _, im := range imports {
 			if strings.Contains(strings.SplitN(im.Path, "/", 2)[0], ".") {
 				other = append(other, im)
 			} else {

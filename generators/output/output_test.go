@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/dave/jennifer/jen"
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/gvk-dev/gvkgen/generators/emit"
 	"github.com/gvk-dev/gvkgen/generators/output"
@@ -87,41 +88,77 @@ func TestHeader(t *testing.T) {
 
 func ptr(s string) *string { return &s }
 
-// TestRender formats a file: header, package clause, imports grouped
-// standard library first, each named (gofmt sorts each group by path),
+// TestRender formats a file: header, package clause, the imports its
+// declarations used (grouped standard library first, each named, gofmt
+// sorting each group by path; or in controller-gen's one group), the
 // declarations a blank line apart.
 func TestRender(t *testing.T) {
-	const meta = "k8s.io/apimachinery/pkg/apis/meta/v1"
+	const (
+		metaPkg  emit.Pkg = "k8s.io/apimachinery/pkg/apis/meta/v1"
+		corePkg  emit.Pkg = "k8s.io/api/core/v1"
+		fmtPkg   emit.Pkg = "fmt"
+		otherPkg emit.Pkg = "example.com/other"
+	)
+	k8s := func() *emit.File { return emit.NewFile("example.com/p", "p") }
+	cg := func() *emit.File {
+		return emit.NewControllerGenFile("example.com/p", "p", func(path string) (string, bool) { return "v1", path == string(corePkg) })
+	}
 	tests := []struct {
 		name    string
 		file    output.File
+		code    func() *emit.File
+		decls   func(f *emit.File) []jen.Code
 		want    string
 		wantErr string
 	}{
 		{
 			name: "imports and declarations",
-			file: output.File{
-				Path: "/x/p/zz.go", PkgPath: "example.com/p", PkgName: "p",
-				Header:  []byte("// hdr\n\n"),
-				Imports: []emit.Import{{Name: "metav1", Path: meta}, {Name: "fmt", Path: "fmt"}, {Name: "other", Path: "example.com/other"}},
-				Decls: []jen.Code{
-					jen.Func().Id("F").Params().Qual(meta, "Time").Block(jen.Qual("fmt", "Println").Call(), jen.Return(jen.Qual(meta, "Time").Values())),
-					jen.Var().Id("V").Qual("example.com/other", "T"),
-				},
+			file: output.File{Path: "/x/p/zz.go", PkgPath: "example.com/p", PkgName: "p", Header: []byte("// hdr\n\n")},
+			code: k8s,
+			decls: func(f *emit.File) []jen.Code {
+				return []jen.Code{
+					jen.Var().Id("C").Add(f.Use(corePkg.Ident("Pod"))),
+					jen.Func().Id("F").Params().Add(f.Use(metaPkg.Ident("Time"))).Block(f.Use(fmtPkg.Ident("Println")).Call(), jen.Return(f.Use(metaPkg.Ident("Time")).Values())),
+					jen.Var().Id("V").Add(f.Use(otherPkg.Ident("T"))).Op("=").Add(f.Use(emit.Pkg("example.com/p").Ident("Local"))),
+				}
 			},
-			want: "// hdr\n\npackage p\n\nimport (\n\tfmt \"fmt\"\n\n\tother \"example.com/other\"\n\tmetav1 \"" + meta + "\"\n)\n\n" +
-				"func F() metav1.Time {\n\tfmt.Println()\n\treturn metav1.Time{}\n}\n\nvar V other.T\n",
+			want: "// hdr\n\npackage p\n\nimport (\n\tfmt \"fmt\"\n\n\tother \"example.com/other\"\n\tv1 \"" + string(corePkg) + "\"\n\tmetav1 \"" + string(metaPkg) + "\"\n)\n\n" +
+				"var C v1.Pod\n\nfunc F() metav1.Time {\n\tfmt.Println()\n\treturn metav1.Time{}\n}\n\nvar V other.T = Local\n",
 		},
 		{
 			name: "only standard imports",
-			file: output.File{PkgPath: "example.com/p", PkgName: "p", Imports: []emit.Import{{Name: "fmt", Path: "fmt"}},
-				Decls: []jen.Code{jen.Var().Id("_").Op("=").Qual("fmt", "Sprint")}},
+			file: output.File{PkgPath: "example.com/p", PkgName: "p"},
+			code: k8s,
+			decls: func(f *emit.File) []jen.Code {
+				return []jen.Code{jen.Var().Id("_").Op("=").Add(f.Use(fmtPkg.Ident("Sprint")))}
+			},
 			want: "package p\n\nimport (\n\tfmt \"fmt\"\n)\n\nvar _ = fmt.Sprint\n",
+		},
+		{
+			name: "controller-gen's one group",
+			file: output.File{PkgPath: "example.com/p", PkgName: "p"},
+			code: cg,
+			decls: func(f *emit.File) []jen.Code {
+				return []jen.Code{jen.Var().Id("_").Op("=").Add(f.Use(fmtPkg.Ident("Sprint"))), jen.Var().Id("_").Add(f.Use(corePkg.Ident("Pod"))), jen.Var().Id("_").Add(f.Use(metaPkg.Ident("Time")))}
+			},
+			want: "package p\n\nimport (\n\tfmtx \"fmt\"\n\t\"" + string(corePkg) + "\"\n\tmetav1 \"" + string(metaPkg) + "\"\n)\n\nvar _ = fmtx.Sprint\n\nvar _ v1.Pod\n\nvar _ metav1.Time\n",
+		},
+		{
+			name: "controller-gen without imports",
+			file: output.File{PkgPath: "example.com/p", PkgName: "p"},
+			code: cg,
+			want: "package p\n\nimport ()\n",
 		},
 		{
 			name: "no declarations",
 			file: output.File{PkgPath: "example.com/p", PkgName: "p", Header: []byte("// h\n\n")},
 			want: "// h\n\npackage p\n",
+		},
+		{
+			name:    "spelled for another package",
+			file:    output.File{Path: "/x/p/zz.go", PkgPath: "example.com/p", PkgName: "p"},
+			code:    func() *emit.File { return emit.NewFile("example.com/q", "q") },
+			wantErr: "/x/p/zz.go: the declarations of package example.com/p were spelled for package example.com/q; this is a bug in gvkgen",
 		},
 		{
 			name:    "preamble that does not format",
@@ -131,12 +168,28 @@ func TestRender(t *testing.T) {
 		{
 			name:    "body that does not format",
 			file:    output.File{Path: "/x/bad.go", PkgPath: "example.com/p", PkgName: "p", Decls: []jen.Code{jen.Func().Id("F").Op("+")}},
-			wantErr: "/x/bad.go: generated code does not format; this is a bug in gvkgen",
+			wantErr: "/x/bad.go: generated code does not render; this is a bug in gvkgen",
+		},
+		{
+			name: "a name spelled by another file",
+			file: output.File{Path: "/x/p/zz.go", PkgPath: "example.com/p", PkgName: "p"},
+			code: k8s,
+			decls: func(*emit.File) []jen.Code {
+				return []jen.Code{jen.Var().Id("V").Add(k8s().Use(corePkg.Ident("Pod")))}
+			},
+			wantErr: "/x/p/zz.go: generated code does not render; this is a bug in gvkgen, please report it: the code names package k8s.io/api/core/v1, which the file of package example.com/p does not import (it was spelled with another emit.File)",
 		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := tt.file.Render()
+			file := tt.file
+			if tt.code != nil {
+				file.Code = tt.code()
+			}
+			if tt.decls != nil {
+				file.Decls = tt.decls(file.Code)
+			}
+			got, err := file.Render()
 			if tt.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 					t.Fatalf("got error %v, want %q", err, tt.wantErr)
@@ -146,8 +199,8 @@ func TestRender(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if string(got) != tt.want {
-				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			if diff := cmp.Diff(tt.want, string(got)); diff != "" {
+				t.Errorf("(-want +got)\n%s", diff)
 			}
 		})
 	}

@@ -23,11 +23,6 @@ const (
 	tagVersionPriority = tagName + ":version-priority"
 	tagGroupName       = "groupName"
 
-	metav1Pkg     = "k8s.io/apimachinery/pkg/apis/meta/v1"
-	runtimePkg    = "k8s.io/apimachinery/pkg/runtime"
-	schemaPkg     = "k8s.io/apimachinery/pkg/runtime/schema"
-	utilruntimePk = "k8s.io/apimachinery/pkg/util/runtime"
-
 	// handWritten is the file whose presence makes upstream skip a package
 	// (when it is not the output file).
 	handWritten = "register.go"

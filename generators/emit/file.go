@@ -1,0 +1,219 @@
+package emit
+
+import (
+	"bytes"
+	"fmt"
+	"go/parser"
+	"go/token"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// File is one generated Go file as its declarations are built: it owns the
+// file's imports. Every identifier of another package is spelled through
+// it (Use, Type, Text), which names the package and records the import at
+// that moment, so code that names a package the file does not import
+// cannot be written. Import names depend on the order in which packages
+// are first recorded, as upstream's do: build declarations in the order
+// upstream's generator names its imports.
+type File struct {
+	path, name string
+	names      naming
+	oneGroup   bool
+}
+
+// naming is a way of giving imports local names: k8s.io/code-generator's
+// (k8sNames) or controller-gen's (cgNames).
+type naming interface {
+	add(path string) (name, importPath string)
+	reserve(names ...string)
+	list() []Import
+}
+
+// NewFile starts a file of the package at pkgPath, named pkgName, whose
+// imports are named as k8s.io/code-generator names them (metav1, corev1)
+// and written in goimports' groups.
+func NewFile(pkgPath, pkgName string) *File {
+	return &File{path: pkgPath, name: pkgName, names: newK8sNames(pkgPath)}
+}
+
+// NewControllerGenFile starts a file of the package at pkgPath, named
+// pkgName, whose imports are named as controller-gen's object generator
+// names them and written in one group (see OneGroup). direct returns the
+// name of a package that the package imports directly (ok false for the
+// others): such an import is written without a name when it keeps its own.
+func NewControllerGenFile(pkgPath, pkgName string, direct func(path string) (name string, ok bool)) *File {
+	return &File{path: pkgPath, name: pkgName, names: newCGNames(pkgName, direct), oneGroup: true}
+}
+
+// PkgPath is the import path of the file's package.
+func (f *File) PkgPath() string { return f.path }
+
+// OneGroup reports whether the imports are written as controller-gen
+// writes them: one group, a name only where an import is not Bare, and
+// "import ()" when there are none.
+func (f *File) OneGroup() bool { return f.oneGroup }
+
+// Reserve keeps names from being given to imports: the identifiers the
+// generated code declares inside its functions (parameters such as in, out,
+// s), which would shadow an import of that name. Upstream does not, and its
+// code then does not compile (a peer package named a, b or scope in
+// conversion-gen's RegisterConversions); only such cases are named
+// differently. Call it before anything is recorded.
+func (f *File) Reserve(names ...string) { f.names.reserve(names...) }
+
+// Import records that the file imports the package at path, naming it now
+// if it is new, without spelling anything: for upstream's bookkeeping,
+// which names some packages before the code that uses them is written (a
+// conversion function's name, the references of a defaulter's tree). The
+// code must still use the package, through Use or Type.
+func (f *File) Import(path string) {
+	if path != "" && path != f.path {
+		f.names.add(path)
+	}
+}
+
+// Use spells id as code, qualified by its package's local name, and
+// records the import. An identifier of the file's own package, or a
+// predeclared one, is spelled bare.
+func (f *File) Use(id Ident) *jen.Statement {
+	if id.Path == "" || id.Path == f.path {
+		return jen.Id(id.Name)
+	}
+	_, path := f.names.add(id.Path)
+	return jen.Qual(path, id.Name)
+}
+
+// Text spells id as text, for comments and strings (v1.Pod, or Pod in
+// the file's own package), and records the import as Use does.
+func (f *File) Text(id Ident) string {
+	if id.Path == "" || id.Path == f.path {
+		return id.Name
+	}
+	name, _ := f.names.add(id.Path)
+	return name + "." + id.Name
+}
+
+// Imports returns the imports recorded so far, ordered by path.
+func (f *File) Imports() []Import { return f.names.list() }
+
+// Render writes code as Go source, spelling the identifiers of other
+// packages with the local names of the file's imports. Code that names a
+// package the file did not record (spelled by another File) is an error,
+// not a file that does not compile.
+func (f *File) Render(w io.Writer, code *jen.Statement) error {
+	jf := jen.NewFilePathName(f.path, f.name)
+	recorded := map[string]bool{}
+	for _, im := range f.Imports() {
+		jf.ImportAlias(im.Path, im.Name)
+		recorded[im.Path] = true
+	}
+	var b bytes.Buffer
+	if err := code.RenderWithFile(&b, jf); err != nil {
+		return err
+	}
+	// jennifer now knows every package the code named: an empty rendering
+	// of jf lists them as its imports.
+	jf.NoFormat = true
+	var imports bytes.Buffer
+	if err := jf.Render(&imports); err != nil {
+		return err
+	}
+	used, err := parser.ParseFile(token.NewFileSet(), "", imports.Bytes(), parser.ImportsOnly)
+	if err != nil {
+		return err
+	}
+	for _, is := range used.Imports {
+		if p, _ := strconv.Unquote(is.Path.Value); !recorded[p] {
+			return fmt.Errorf("the code names package %s, which the file of package %s does not import (it was spelled with another emit.File)", p, f.path)
+		}
+	}
+	_, err = w.Write(b.Bytes())
+	return err
+}
+
+// Type returns code spelling t, recording the imports of the packages it
+// names.
+func (f *File) Type(t *universe.Type) *jen.Statement {
+	if t.Origin != nil {
+		// An instance of a generic type: sets.Set[string].
+		var args []jen.Code
+		for _, a := range t.TypeArgs {
+			args = append(args, f.Type(a))
+		}
+		return f.Type(t.Origin).Types(args...)
+	}
+	if t.Name.Package != "" {
+		return f.Use(IdentOf(t.Name))
+	}
+	switch t.Kind {
+	case universe.Map:
+		return jen.Map(f.Type(t.Key)).Add(f.Type(t.Elem))
+	case universe.Slice:
+		return jen.Index().Add(f.Type(t.Elem))
+	case universe.Array:
+		return jen.Index(jen.Lit(int(t.Len))).Add(f.Type(t.Elem))
+	case universe.Pointer:
+		return jen.Op("*").Add(f.Type(t.Elem))
+	case universe.Chan:
+		return jen.Chan().Add(f.Type(t.Elem))
+	case universe.Struct:
+		// Spelled on one line, struct{A int32; B string}, as upstream
+		// spells it; gofmt then prints struct{ A int32 } for one field and
+		// one field a line for more.
+		return jen.Id(f.TypeText(t))
+	}
+	return jen.Id(t.Name.Name)
+}
+
+// TypeText spells t as source text, naming other packages by their local
+// names and recording their imports: v1.Time, map[string]*v1.Pod,
+// struct{A int32; B string}. Struct fields keep their tags and embedded
+// fields are spelled as such, so that the spelling is the same type.
+func (f *File) TypeText(t *universe.Type) string {
+	if t.Origin != nil {
+		var args []string
+		for _, a := range t.TypeArgs {
+			args = append(args, f.TypeText(a))
+		}
+		return f.TypeText(t.Origin) + "[" + strings.Join(args, ", ") + "]"
+	}
+	if t.Name.Package != "" {
+		return f.Text(IdentOf(t.Name))
+	}
+	switch t.Kind {
+	case universe.Map:
+		return "map[" + f.TypeText(t.Key) + "]" + f.TypeText(t.Elem)
+	case universe.Slice:
+		return "[]" + f.TypeText(t.Elem)
+	case universe.Array:
+		return "[" + strconv.FormatInt(t.Len, 10) + "]" + f.TypeText(t.Elem)
+	case universe.Pointer:
+		return "*" + f.TypeText(t.Elem)
+	case universe.Chan:
+		return "chan " + f.TypeText(t.Elem)
+	case universe.Struct:
+		var fields []string
+		for _, m := range t.Members {
+			field := f.TypeText(m.Type)
+			if !m.Embedded {
+				field = m.Name + " " + field
+			}
+			if m.Tags != "" {
+				if strconv.CanBackquote(m.Tags) {
+					field += " `" + m.Tags + "`"
+				} else {
+					field += " " + strconv.Quote(m.Tags)
+				}
+			}
+			fields = append(fields, field)
+		}
+		return "struct{" + strings.Join(fields, "; ") + "}"
+	}
+	return t.Name.Name
+}
