@@ -190,6 +190,16 @@ func TestErrors(t *testing.T) {
 		want   []string
 	}{
 		{
+			// Found by FuzzConversionSource: the field's undefined type was
+			// spelled into the code, which then did not render.
+			name: "undefined field type, opted out one way only",
+			files: map[string]string{
+				"v1/doc.go": "// +k8s:conversion-gen=example.com/m/hub\n\npackage v1\n",
+				"v1/t.go":   "package v1\n\ntype T struct {\n\t// +k8s:conversion-gen=false\n\tA []g\n}\n",
+			},
+			want: []string{"v1/t.go:5:2: field A: undefined type g; declare or import the type (the package does not compile)"},
+		},
+		{
 			name:  "false mixed with a peer",
 			files: map[string]string{"v1/doc.go": "// +k8s:conversion-gen=example.com/m/hub\n// +k8s:conversion-gen=false\n\npackage v1\n"},
 			want:  []string{"v1/doc.go:1:1: +k8s:conversion-gen: cannot mix \"false\" with peer packages"},

@@ -454,3 +454,21 @@ func (g *generator) errorAt(pos universe.Pos, format string, args ...any) {
 func (g *generator) warnAt(pos universe.Pos, format string, args ...any) {
 	g.warnings = append(g.warnings, &universe.Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
 }
+
+// undefinedIn returns why t, or a type it is built from (an element, a
+// key, what an alias names), is an undefined type, or "".
+func undefinedIn(t *universe.Type, seen map[*universe.Type]bool) string {
+	if t == nil || seen[t] {
+		return ""
+	}
+	seen[t] = true
+	if t.Kind == universe.Unsupported && strings.HasPrefix(t.Why, "undefined ") {
+		return t.Why
+	}
+	for _, u := range []*universe.Type{t.Elem, t.Key, t.Underlying} {
+		if why := undefinedIn(u, seen); why != "" {
+			return why
+		}
+	}
+	return ""
+}
