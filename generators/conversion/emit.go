@@ -389,12 +389,8 @@ func (f *fileGen) structField(in, out *universe.Type, im universe.Member) []jen.
 		f.skip(in, im, "its peer field is not exported and cannot be set from package "+f.t.pkg.Path)
 		return []jen.Code{jen.Comment("WARNING: out." + im.Name + " is not exported and cannot be set")}
 	}
-	for _, m := range []universe.Member{im, om} {
-		if why := undefinedIn(m.Type, map[*universe.Type]bool{}); why != "" {
-			// The package does not type-check: upstream refuses it.
-			f.g.errorAt(m.Pos, "field %s: %s; declare or import the type (the package does not compile)", m.Name, why)
-			return nil
-		}
+	if f.g.undefinedMember(im, om) {
+		return nil
 	}
 	imt, omt := aliasCopy(im.Type), aliasCopy(om.Type)
 	if stmt := f.unsafeField(imt, omt, im.Name); stmt != nil {

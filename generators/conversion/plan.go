@@ -455,6 +455,19 @@ func (g *generator) warnAt(pos universe.Pos, format string, args ...any) {
 	g.warnings = append(g.warnings, &universe.Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
 }
 
+// undefinedMember reports, after an error at the field, whether a member
+// of a pair has an undefined type: the package does not type-check, and
+// upstream refuses it.
+func (g *generator) undefinedMember(ms ...universe.Member) bool {
+	for _, m := range ms {
+		if why := undefinedIn(m.Type, map[*universe.Type]bool{}); why != "" {
+			g.errorAt(m.Pos, "field %s: %s; declare or import the type (the package does not compile)", m.Name, why)
+			return true
+		}
+	}
+	return false
+}
+
 // undefinedIn returns why t, or a type it is built from (an element, a
 // key, what an alias names), is an undefined type, or "".
 func undefinedIn(t *universe.Type, seen map[*universe.Type]bool) string {
