@@ -13,7 +13,7 @@ import (
 // apimachinery than the one gvkgen is tested with, an older go line, and an
 // API package that uses apimachinery's types.
 var adopter = map[string]string{
-	"go.mod":                    "module example.com/adopter\n\ngo 1.24\n\nrequire k8s.io/apimachinery v0.31.0\n",
+	"go.mod":                    "module example.com/adopter\n\ngo 1.24.0\n\nrequire k8s.io/apimachinery v0.31.0\n",
 	"hack/boilerplate.go.txt":   "/*\nCopyright YEAR The Adopter.\n*/\n",
 	"pkg/apis/things/v1/doc.go": "// +k8s:deepcopy-gen=package\n\npackage v1\n",
 	"pkg/apis/things/v1/types.go": `package v1
@@ -33,7 +33,7 @@ type Thing struct {
 
 // TestAdoptionChangesNothingElse does what a new user does, with this
 // checkout published as v0.1.0 (see publish): in a module that requires
-// k8s.io/apimachinery v0.31.0 with go 1.24, go get -tool gvkgen (or one
+// k8s.io/apimachinery v0.31.0 with go 1.24.0 (the form go mod init writes), go get -tool gvkgen (or one
 // single tool) and go mod tidy. Every requirement the module had, and its
 // go line, must be as they were: gvkgen and the modules it alone needs are
 // new lines, nothing else. Then the tool works there.
