@@ -6,7 +6,6 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -15,6 +14,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 )
 
 const jenPath = "github.com/dave/jennifer/jen"
@@ -43,7 +44,7 @@ var qualified = regexp.MustCompile(`^\.$|[\w]\.|\.[A-Za-z_]`)
 // Op, Dot, jen.Options or the name of an emit.Ident). Each would print a
 // name whose import the output file does not record.
 func TestForeignNames(t *testing.T) {
-	root := moduleRoot(t)
+	root := testutil.ModuleRoot(t)
 	byDir := map[string][]*ast.File{}
 	fset := token.NewFileSet()
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
@@ -308,22 +309,5 @@ func TestForeignNamesFinds(t *testing.T) {
 				t.Errorf("(-want +got)\n%s", diff)
 			}
 		})
-	}
-}
-
-func moduleRoot(t *testing.T) string {
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the test's directory")
-		}
-		dir = parent
 	}
 }

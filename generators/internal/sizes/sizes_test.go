@@ -8,10 +8,11 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 )
 
 const (
@@ -22,7 +23,7 @@ const (
 // Every non-generated, non-test .go file of the repository (testdata and
 // hidden directories aside) is within the limits.
 func TestSizes(t *testing.T) {
-	root := moduleRoot(t)
+	root := testutil.ModuleRoot(t)
 	var over []string
 	files := 0
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
@@ -86,28 +87,10 @@ func oversized(t *testing.T, root, path string) (over []string, ok bool) {
 	return over, true
 }
 
-// moduleRoot is the directory of the go.mod above the test's directory.
-func moduleRoot(t *testing.T) string {
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the test's directory")
-		}
-		dir = parent
-	}
-}
-
 // Every library package under generators/ says what it owns in a doc.go,
 // and only there: one package comment per package.
 func TestPackageComments(t *testing.T) {
-	root := filepath.Join(moduleRoot(t), "generators")
+	root := filepath.Join(testutil.ModuleRoot(t), "generators")
 	byDir := map[string][]string{} // directory -> files with a package comment
 	libs := map[string]bool{}      // directories of library (non-main) packages
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
