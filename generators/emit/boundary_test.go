@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"io/fs"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -47,29 +46,12 @@ func TestForeignNames(t *testing.T) {
 	root := testutil.ModuleRoot(t)
 	byDir := map[string][]*ast.File{}
 	fset := token.NewFileSet()
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		name := d.Name()
-		if d.IsDir() {
-			if path != root && (name == "testdata" || name == "vendor" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
-			return nil
-		}
+	for _, path := range testutil.SourceFiles(t, root) {
 		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
 		if err != nil {
-			return err
+			t.Fatal(err)
 		}
 		byDir[filepath.Dir(path)] = append(byDir[filepath.Dir(path)], f)
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	emitDir := filepath.Join(root, "generators", "emit")
 	if len(byDir[emitDir]) == 0 || len(byDir) < 10 {

@@ -26,29 +26,12 @@ func TestSizes(t *testing.T) {
 	root := testutil.ModuleRoot(t)
 	var over []string
 	files := 0
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		name := d.Name()
-		if d.IsDir() {
-			if path != root && (name == "testdata" || name == "vendor" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
-			return nil
-		}
+	for _, path := range testutil.SourceFiles(t, root) {
 		found, ok := oversized(t, root, path)
 		if ok {
 			files++
 		}
 		over = append(over, found...)
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	if files < 20 {
 		t.Fatalf("only %d hand-written files found under %s; is it the module root?", files, root)

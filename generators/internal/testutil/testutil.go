@@ -1,6 +1,7 @@
 package testutil
 
 import (
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -119,4 +120,33 @@ func ModuleRoot(t *testing.T) string {
 		}
 		dir = parent
 	}
+}
+
+// SourceFiles returns the paths of the module's non-test .go files below
+// root, in lexical order: testdata, vendor and directories named with a
+// leading "." or "_" are left out, as the go command leaves them out of
+// ./... .
+func SourceFiles(t *testing.T, root string) []string {
+	t.Helper()
+	var paths []string
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if path != root && (name == "testdata" || name == "vendor" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go") {
+			paths = append(paths, path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return paths
 }
