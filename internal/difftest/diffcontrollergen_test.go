@@ -103,14 +103,8 @@ func (m *cgModule) run(t *testing.T) {
 	m.base = filepath.Join(m.w, "base")
 	m.patterns = strings.Split(m.row.Field(2), ";")
 	m.status, m.built, m.usage = map[string]string{}, map[string]string{}, map[string]string{}
-	if err := os.MkdirAll(m.w, 0o755); err != nil {
+	if err := difftest.ResetWorkDir(m.w); err != nil {
 		t.Fatal(err)
-	}
-	for _, pat := range []string{"*.diff", "*.log"} {
-		old, _ := filepath.Glob(filepath.Join(m.w, pat))
-		for _, f := range old {
-			os.Remove(f)
-		}
 	}
 	if err := m.prepareBase(t); err != nil {
 		t.Log(err)

@@ -168,14 +168,8 @@ func (m *upstreamModule) run(t *testing.T) {
 	m.base = filepath.Join(m.w, "base")
 	m.dirs, m.pkgs = map[string][]string{}, map[string][]string{}
 	m.genOK, m.build, m.times = map[string]string{}, map[string]string{}, map[string]string{}
-	if err := os.MkdirAll(m.w, 0o755); err != nil {
+	if err := difftest.ResetWorkDir(m.w); err != nil {
 		t.Fatal(err)
-	}
-	for _, pat := range []string{"*.diff", "*.log"} {
-		old, _ := filepath.Glob(filepath.Join(m.w, pat))
-		for _, f := range old {
-			os.Remove(f)
-		}
 	}
 	if err := m.prepareBase(t); err != nil {
 		m.result("-", "-", "-", "-", "-", "module download or go.mod preparation failed")

@@ -129,3 +129,20 @@ func FirstLine(path string) (string, error) {
 	sc.Scan()
 	return sc.Text(), sc.Err()
 }
+
+// ResetWorkDir makes a module's work directory if it is missing and
+// removes the *.diff and *.log files an earlier run left in it, so that
+// what a run reports comes from that run alone; the base tree and other
+// caches in it stay.
+func ResetWorkDir(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for _, pat := range []string{"*.diff", "*.log"} {
+		old, _ := filepath.Glob(filepath.Join(dir, pat))
+		for _, f := range old {
+			os.Remove(f)
+		}
+	}
+	return nil
+}
