@@ -99,7 +99,7 @@ func TestToolCommonFlags(t *testing.T) {
 	offline(t)
 	dir := testutil.Module(t, goodTree(t))
 	for _, g := range registry.All {
-		if g.Alternative != "" && g.Name != "deepcopy" {
+		if g.Alternative != nil && g.Name != "deepcopy" {
 			// The object dialect writes deepcopy's file differently: the
 			// tree's files are deepcopy-gen's.
 			continue
@@ -161,7 +161,7 @@ func TestGeneratorFlagsEverywhere(t *testing.T) {
 	all := cli.FlagsForTest(registry.All, &o, &e)
 	for _, g := range registry.All {
 		own := flag.NewFlagSet(g.Tool, flag.ContinueOnError)
-		g.New(own)
+		g.NewConfig(own)
 		own.VisitAll(func(f *flag.Flag) {
 			if all.Lookup(f.Name) == nil {
 				t.Errorf("gvkgen lacks %s's --%s", g.Tool, f.Name)

@@ -8,19 +8,19 @@ import (
 )
 
 // generatorFlags registers every generator's own flags on fs and returns
-// their runs. A flag only one generator has keeps its name. A flag that
+// their configurations. A flag only one generator has keeps its name. A flag that
 // several have (conversion-gen's and defaulter-gen's --extra-peer-dirs and
 // --build-tag) sets all of them under its own name, and each one alone as
 // --<name>-<flag> (--conversion-extra-peer-dirs): kube_codegen.sh passes
 // extra peer directories to conversion-gen only.
-func generatorFlags(fs *flag.FlagSet, gens []*gen.Generator) []gen.Run {
+func generatorFlags(fs *flag.FlagSet, gens []*gen.Generator) []gen.Config {
 	own := make([]*flag.FlagSet, len(gens))
-	var runs []gen.Run
+	var configs []gen.Config
 	owners := map[string][]int{}
 	var names []string
 	for i, g := range gens {
 		own[i] = flag.NewFlagSet(g.Tool, flag.ContinueOnError)
-		runs = append(runs, g.New(own[i]))
+		configs = append(configs, g.NewConfig(own[i]))
 		own[i].VisitAll(func(f *flag.Flag) {
 			if owners[f.Name] == nil {
 				names = append(names, f.Name)
@@ -45,7 +45,7 @@ func generatorFlags(fs *flag.FlagSet, gens []*gen.Generator) []gen.Run {
 		}
 		fs.Var(all, name, "sets "+strings.Join(each, " and ")+" alike")
 	}
-	return runs
+	return configs
 }
 
 // fanOut is one flag that sets several generators' values.

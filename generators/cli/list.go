@@ -39,10 +39,13 @@ func listings(gens []*gen.Generator) []listing {
 	out := make([]listing, 0, len(gens))
 	for _, g := range gens {
 		single, _ := toolFlags(g, g.ToolDefault(), io.Discard, io.Discard)
-		l := listing{Name: g.Name, Tool: g.Tool, Doc: g.Doc, DetectTag: g.DetectTag, Alternative: g.Alternative,
+		l := listing{Name: g.Name, Tool: g.Tool, Doc: g.Doc, DetectTag: g.DetectTag,
 			OutputFile:     all.Lookup(g.Name + "-output-file").DefValue,
 			ToolOutputFile: single.Lookup("output-file").DefValue,
 			ExtraFiles:     []string{}, Tags: tags.Names(g.Tags)}
+		if g.Alternative != nil {
+			l.Alternative = g.Alternative.Name
+		}
 		for _, x := range g.Extra {
 			l.ExtraFiles = append(l.ExtraFiles, path.Join(x.Dir, x.Name))
 		}

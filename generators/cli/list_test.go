@@ -59,10 +59,13 @@ func TestGeneratorsListsRegistry(t *testing.T) {
 	all := cli.FlagsForTest(registry.All, nil, nil)
 	for i, g := range registry.All {
 		t.Run(g.Name, func(t *testing.T) {
-			want := entry{Name: g.Name, Tool: g.Tool, Doc: g.Doc, DetectTag: g.DetectTag, Alternative: g.Alternative,
+			want := entry{Name: g.Name, Tool: g.Tool, Doc: g.Doc, DetectTag: g.DetectTag,
 				OutputFile:     all.Lookup(g.Name + "-output-file").DefValue,
 				ToolOutputFile: cli.ToolFlagsForTest(g, nil, nil).Lookup("output-file").DefValue,
 				ExtraFiles:     []string{}, Tags: tags.Names(g.Tags)}
+			if g.Alternative != nil {
+				want.Alternative = g.Alternative.Name
+			}
 			for _, x := range g.Extra {
 				want.ExtraFiles = append(want.ExtraFiles, strings.TrimPrefix(x.Dir+"/"+x.Name, "/"))
 			}

@@ -47,7 +47,7 @@ func toolFlags(g *gen.Generator, outputFile string, stdout, stderr io.Writer) (*
 	fs.StringVar(&s.outs[0], "output-file", outputFile, "the name of the file to be generated in each package")
 	s.c.register(fs, true)
 	registerKlog(fs)
-	s.runs = []gen.Run{g.New(fs)}
+	s.configs = []gen.Config{g.NewConfig(fs)}
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: %s [flags] <packages>\n\n%s\n\nflags:\n", g.Tool, g.Doc)
 		printFlags(fs, stderr)
@@ -129,7 +129,7 @@ func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet
 		fs.StringVar(&s.outs[i], name, g.OutputFile, g.Tool+"'s --output-file")
 		s.outFlags = append(s.outFlags, "--"+name)
 	}
-	s.runs = generatorFlags(fs, gens)
+	s.configs = generatorFlags(fs, gens)
 	registerKlog(fs)
 	setUsage(fs, gens, nil, stderr)
 	return fs, s

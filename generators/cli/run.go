@@ -7,7 +7,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
@@ -23,9 +22,9 @@ type session struct {
 	prog string
 	// multi is gvkgen: each generator runs on the packages that want it,
 	// and the run ends with one summary line.
-	multi bool
-	gens  []*gen.Generator
-	runs  []gen.Run
+	multi   bool
+	gens    []*gen.Generator
+	configs []gen.Config
 	// outs are the generators' output file names, set by outFlags.
 	outs, outFlags []string
 	c              Common
@@ -84,7 +83,7 @@ func (s *session) checkOutputFiles() bool {
 // name as they never run on one package.
 func (s *session) alternatives(flagA, flagB string) bool {
 	a, b := slices.Index(s.outFlags, flagA), slices.Index(s.outFlags, flagB)
-	return s.gens[a].Alternative == s.gens[b].Name || s.gens[b].Alternative == s.gens[a].Name
+	return s.gens[a].Alternative == s.gens[b] || s.gens[b].Alternative == s.gens[a]
 }
 
 // run loads patterns, then plans, emits and writes (or verifies) every
@@ -103,7 +102,7 @@ func (s *session) run(patterns []string) int {
 	if !ok {
 		return ExitError
 	}
-	files, ok := s.generate(u, pkgs, headers)
+	files, passes, ok := s.generate(u, pkgs, headers)
 	if !ok {
 		return ExitError
 	}
@@ -111,8 +110,10 @@ func (s *session) run(patterns []string) int {
 	if s.multi {
 		sort.SliceStable(files, func(i, j int) bool { return files[i].Path < files[j].Path })
 		s.listPackages(all, pkgs)
+	}
+	if s.multi || ownsTrees(passes) {
 		staleStart := time.Now()
-		leftovers = s.staleFiles(u.Roots, pkgs, files)
+		leftovers = s.staleFiles(u.Roots, pkgs, files, passes)
 		if s.c.Verbosity >= 2 {
 			s.errorf("looked for stale files in %d package directories in %v", len(u.Roots), time.Since(staleStart).Round(time.Millisecond))
 		}
@@ -126,8 +127,8 @@ func (s *session) run(patterns []string) int {
 // or nil after printing why not.
 func (s *session) headers() [][]byte {
 	var tags []string
-	for _, r := range s.runs {
-		tags = append(tags, r.BuildTag())
+	for _, c := range s.configs {
+		tags = append(tags, c.BuildTag())
 	}
 	if err := checkBuildTags(tags, s.c.BuildTags); err != nil {
 		s.fail("%v", err)
@@ -138,14 +139,9 @@ func (s *session) headers() [][]byte {
 		s.fail("%v", err)
 		return nil
 	}
-	license := output.WithYear(raw)
 	headers := make([][]byte, len(s.gens))
 	for i, g := range s.gens {
-		if h, ok := s.runs[i].(gen.Headerer); ok {
-			headers[i] = h.Header(raw)
-			continue
-		}
-		headers[i] = output.HeaderWith(license, g.Tool, tags[i])
+		headers[i] = gen.Header(g, s.configs[i], raw)
 	}
 	return headers
 }
@@ -178,27 +174,16 @@ func (s *session) load(patterns []string) (*universe.Universe, int) {
 	return u, ExitOK
 }
 
-// loadConfig is the configuration of the load: every generator's
-// keywords, the registry's tag markers (whatever the tool, so that every
-// command parses and lints the same files), and build tags that leave out every generator's files (the
-// first generator's tag as universe's GeneratedTag, the others' beside
-// --build-tags).
+// loadConfig is the configuration of the load: the generators' (see
+// gen.LoadConfig), --build-tags, and the registry's tag markers (whatever
+// the tool, so that every command parses and lints the same files).
 func (s *session) loadConfig(patterns []string) universe.Config {
-	cfg := universe.Config{Patterns: patterns, TagMarkers: tagdefs.TagMarkers, LintMarkers: tagdefs.LintMarkers}
-	for _, g := range s.gens {
-		cfg.Keywords = append(cfg.Keywords, g.Keywords...)
-	}
+	var extra []string
 	if s.c.BuildTags != "" {
-		cfg.BuildTags = strings.Split(s.c.BuildTags, ",")
+		extra = strings.Split(s.c.BuildTags, ",")
 	}
-	cfg.GeneratedTag = s.runs[0].BuildTag()
-	seen := []string{cfg.GeneratedTag, universe.BuildTag, ""}
-	for _, r := range s.runs[1:] {
-		if tag := r.BuildTag(); !slices.Contains(seen, tag) {
-			cfg.BuildTags = append(cfg.BuildTags, tag)
-			seen = append(seen, tag)
-		}
-	}
+	cfg := gen.LoadConfig(s.gens, s.configs, extra)
+	cfg.Patterns, cfg.TagMarkers, cfg.LintMarkers = patterns, tagdefs.TagMarkers, tagdefs.LintMarkers
 	return cfg
 }
 
@@ -255,62 +240,53 @@ func (s *session) selectPackages(u *universe.Universe, patterns []string) (pkgs 
 	return pkgs, all, true
 }
 
-// generate plans and emits every generator that has packages, side by side
-// over the shared load, then prints their diagnostics: warnings, the
+// generate runs every generator that has packages, side by side over the
+// shared load (gen.Execute), then prints their diagnostics: warnings, the
 // errors of the packages read beyond the checked ones, errors. It returns
-// the files, or false when there were errors.
-func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, headers [][]byte) ([]*output.File, bool) {
+// the files with their headers and the passes, or false when there were
+// errors.
+func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, headers [][]byte) ([]*output.File, []*gen.Pass, bool) {
 	genStart := time.Now()
-	models := make([]gen.Model, len(s.gens))
-	diags := make([][]gen.Diagnostic, len(s.gens))
-	var wg sync.WaitGroup
-	for i := range s.gens {
+	var jobs []*gen.Job
+	header := map[*gen.Generator][]byte{}
+	for i, g := range s.gens {
 		if len(pkgs[i]) == 0 && s.multi {
 			continue
 		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			models[i], diags[i] = s.runs[i].Plan(gen.Input{Universe: u, Packages: pkgs[i], OutputFile: s.outs[i]})
-		}()
+		jobs = append(jobs, &gen.Job{Generator: g, Config: s.configs[i], Packages: pkgs[i], OutputFile: s.outs[i]})
+		header[g] = headers[i]
 	}
-	wg.Wait()
+	passes := gen.Execute(u, jobs)
 	var files []*output.File
-	for i, m := range models {
-		if m != nil && !gen.HasErrors(diags[i]) {
-			files = append(files, m.Emit(headers[i])...)
+	for _, p := range passes {
+		for _, f := range p.Files() {
+			c := *f
+			c.Header = header[p.Generator]
+			files = append(files, &c)
 		}
 	}
 	if s.c.Verbosity >= 2 {
 		s.errorf("generated %d files in %v", len(files), time.Since(genStart).Round(time.Millisecond))
 	}
-	if nerr := s.printDiagnostics(u, diags); nerr > 0 {
+	if nerr := s.printDiagnostics(u, passes); nerr > 0 {
 		s.errorf("%d error(s); no file was written", nerr)
-		return nil, false
+		return nil, nil, false
 	}
-	return files, true
+	return files, passes, true
 }
 
 // printDiagnostics prints warnings, the errors of the packages the
 // generators read beyond the checked ones (peers, external-types packages,
 // dependencies: a package that does not load or parse leaves a generator
 // seeing fewer declarations than there are), then errors, and returns how
-// many errors there were.
-//
-// A warning that another generator reports as an error, at the same place
-// with the same words (conversion-gen's conversions to write by hand, which
-// crdconversion cannot do without), is printed once, as the error.
-func (s *session) printDiagnostics(u *universe.Universe, diags [][]gen.Diagnostic) int {
-	isError := map[gen.Diagnostic]bool{}
-	for _, d := range slices.Concat(diags...) {
-		if !d.Warning {
-			isError[gen.Diagnostic{Pos: d.Pos, Msg: d.Msg}] = true
-		}
-	}
-	for i, ds := range diags {
-		for _, d := range ds {
-			if d.Warning && !isError[gen.Diagnostic{Pos: d.Pos, Msg: d.Msg}] {
-				r := at(d.Pos, sevWarning, s.gens[i].Tool, s.gens[i].Tool+"/warning", d.Msg)
+// many errors there were. Each diagnostic was reported once, by the
+// generator that found it (or promoted it to one of its errors).
+func (s *session) printDiagnostics(u *universe.Universe, passes []*gen.Pass) int {
+	for _, p := range passes {
+		tool := p.Generator.Tool
+		for _, d := range p.Diagnostics() {
+			if d.Warning {
+				r := at(d.Pos, sevWarning, tool, tool+"/warning", d.Msg)
 				r.text = "warning: " + relMessage(d.String())
 				s.k.add(r)
 			}
@@ -323,10 +299,11 @@ func (s *session) printDiagnostics(u *universe.Universe, diags [][]gen.Diagnosti
 		s.k.add(r)
 		nerr++
 	}
-	for i, ds := range diags {
-		for _, d := range ds {
+	for _, p := range passes {
+		tool := p.Generator.Tool
+		for _, d := range p.Diagnostics() {
 			if !d.Warning {
-				r := at(d.Pos, sevError, s.gens[i].Tool, s.gens[i].Tool+"/error", d.Msg)
+				r := at(d.Pos, sevError, tool, tool+"/error", d.Msg)
 				r.text = d.String()
 				s.k.add(r)
 				nerr++

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/gvk-dev/gvkgen/generators/conversion"
+	"github.com/gvk-dev/gvkgen/generators/gen/gentest"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -15,12 +16,13 @@ func convertSources(t *testing.T, v1, hub string) (string, []string, error) {
 		{Path: "example.com/f/v1", Name: "v1", Dir: "/f/v1", Files: map[string]string{"doc.go": "// +k8s:conversion-gen=example.com/f/hub\n\npackage v1\n", "types.go": v1}},
 		{Path: "example.com/f/hub", Name: "hub", Dir: "/f/hub", Files: map[string]string{"types.go": hub}},
 	}, apimachineryStubs...)
-	res, err := conversion.Generate(universe.LoadSources(pkgs, conversion.Keywords), conversion.Options{OutputFile: "zz_generated.conversion.go"})
-	if err != nil {
+	u := universe.LoadSources(pkgs, conversion.Keywords)
+	res := gentest.RunOn(t, u, conversion.Generator, u.Roots, "--base-peer-dirs=")
+	if err := res.Err(); err != nil {
 		return "", nil, err
 	}
 	var warnings []string
-	for _, w := range res.Warnings {
+	for _, w := range res.Warnings() {
 		warnings = append(warnings, w.Error())
 	}
 	if len(res.Files) != 1 {
@@ -120,8 +122,9 @@ func TestExplicitFromUnreadableField(t *testing.T) {
 		{Path: "example.com/f/hub", Name: "hub", Dir: "/f/hub", Files: map[string]string{"types.go": "package hub\n\ntype Q struct {\n\tS string\n\tN uint\n}\n"}},
 		{Path: "net/url", Name: "url", Dir: "/url", Files: map[string]string{"url.go": "package url\n\ntype Values map[string][]string\n"}},
 	}, apimachineryStubs...)
-	res, err := conversion.Generate(universe.LoadSources(pkgs, conversion.Keywords), conversion.Options{OutputFile: "zz_generated.conversion.go"})
-	if err != nil {
+	u := universe.LoadSources(pkgs, conversion.Keywords)
+	res := gentest.RunOn(t, u, conversion.Generator, u.Roots, "--base-peer-dirs=")
+	if err := res.Err(); err != nil {
 		t.Fatal(err)
 	}
 	got, err := res.Files[0].Render()
@@ -132,7 +135,7 @@ func TestExplicitFromUnreadableField(t *testing.T) {
 		t.Errorf("generated code lacks upstream's FIXME for N:\n%s", got)
 	}
 	want := "f/v1/types.go:6:2: conversion from url.Values to v1.Q: field N of type uint cannot be read from url.Values and is left unset; write func Convert_Slice_string_To_uint(in *[]string, out *uint, s conversion.Scope) error to read it"
-	if len(res.Warnings) != 1 || res.Warnings[0].Error() != want {
-		t.Errorf("warnings = %v, want exactly\n%s", res.Warnings, want)
+	if w := res.Warnings(); len(w) != 1 || w[0].Error() != want {
+		t.Errorf("warnings = %v, want exactly\n%s", w, want)
 	}
 }

@@ -20,10 +20,9 @@ import (
 // conversion functions live in files that may declare no type.
 var Keywords = []string{"Convert_"}
 
-// Options configure a run.
-type Options struct {
+// options configure a run.
+type options struct {
 	OutputFile    string
-	Header        []byte
 	BasePeerDirs  []string
 	ExtraPeerDirs []string
 	SkipUnsafe    bool
@@ -32,9 +31,9 @@ type Options struct {
 	Packages []*universe.Package
 }
 
-// Result is what a run produced: files, and the conversions that must be
+// result is what a run produced: files, and the conversions that must be
 // written by hand (each a message with a position).
-type Result struct {
+type result struct {
 	Files    []*output.File
 	Warnings universe.ErrorList
 	// Manual are the warnings that name a conversion to write by hand (a
@@ -42,11 +41,13 @@ type Result struct {
 	// build, which a generator built on these conversions reports as an
 	// error.
 	Manual universe.ErrorList
+	// ManualIn is the package each of Manual is to be written in.
+	ManualIn map[*universe.Error]string
 }
 
 type generator struct {
 	u    *universe.Universe
-	opts Options
+	opts options
 	// manual and mem are those of the target being generated.
 	manual map[pair]*universe.Method
 	mem    *memoryEqual
@@ -57,6 +58,8 @@ type generator struct {
 	errs         universe.ErrorList
 	warnings     universe.ErrorList
 	manualNeeded universe.ErrorList
+	// manualPkg is the package each of manualNeeded is to be written in.
+	manualPkg map[*universe.Error]string
 	// fieldTagsRead are the packages whose field tags checkFieldTags read.
 	fieldTagsRead map[string]bool
 
@@ -67,34 +70,34 @@ type generator struct {
 
 // Generate returns the conversion files of every root package of u tagged
 // +k8s:conversion-gen. On any error it returns no files.
-func Generate(u *universe.Universe, opts Options) (*Result, error) {
-	g := &generator{u: u, opts: opts, found: map[string][]*universe.Method{}}
+func generate(u *universe.Universe, opts options) (*result, error) {
+	g := &generator{u: u, opts: opts, found: map[string][]*universe.Method{}, manualPkg: map[*universe.Error]string{}}
 	roots := opts.Packages
 	if roots == nil {
 		roots = u.Roots
 	}
 	targets := g.targets(roots)
 	if len(targets) == 0 || len(g.errs) > 0 {
-		return &Result{Warnings: g.warnings}, g.errOrNil()
+		return &result{Warnings: g.warnings}, g.errOrNil()
 	}
 	g.addPeers(targets)
 	if len(g.errs) > 0 {
-		return &Result{Warnings: g.warnings}, g.errOrNil()
+		return &result{Warnings: g.warnings}, g.errOrNil()
 	}
 	g.findManual(targets)
 	g.runtimeScheme = g.mustType(runtimePkg, "Scheme")
 	g.scopeType = g.mustType(conversionPkg, "Scope")
 	if len(g.errs) > 0 {
-		return &Result{Warnings: g.warnings}, g.errOrNil()
+		return &result{Warnings: g.warnings}, g.errOrNil()
 	}
 
-	res := &Result{}
+	res := &result{}
 	for _, t := range targets {
 		g.manual, g.mem = t.manual, t.mem
 		res.Files = append(res.Files, g.file(t))
 	}
 	g.checkCycles(targets, res.Files)
-	res.Warnings, res.Manual = g.warnings, g.manualNeeded
+	res.Warnings, res.Manual, res.ManualIn = g.warnings, g.manualNeeded, g.manualPkg
 	if len(g.errs) > 0 {
 		return res, g.errs
 	}
@@ -323,7 +326,6 @@ func (g *generator) file(t *target) *output.File {
 		Path:    filepath.Join(t.pkg.Dir, g.opts.OutputFile),
 		PkgPath: t.pkg.Path,
 		PkgName: t.pkg.Name,
-		Header:  g.opts.Header,
 		Code:    f.file,
 		Decls:   decls,
 	}
@@ -469,7 +471,9 @@ func (g *generator) needManual(f *fileGen, in, out *universe.Type, name string, 
 	}
 	g.warnAt(in.Pos, "conversion from %s to %s needs a hand-written function, because:\n%s\n\twrite, in package %s:\n\tfunc %s(in *%s, out *%s, s conversion.Scope) error\n\t(it may call auto%s for the other fields)",
 		shortName(in), shortName(out), strings.Join(why, "\n"), f.t.pkg.Path, name, inName, outName, name)
-	g.manualNeeded = append(g.manualNeeded, g.warnings[len(g.warnings)-1])
+	w := g.warnings[len(g.warnings)-1]
+	g.manualNeeded = append(g.manualNeeded, w)
+	g.manualPkg[w] = f.t.pkg.Path
 }
 
 // qualified spells a type as the output package would, for messages.

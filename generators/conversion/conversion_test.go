@@ -15,8 +15,8 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/conversion"
+	"github.com/gvk-dev/gvkgen/generators/gen/gentest"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
-	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/registry"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -34,17 +34,15 @@ func load(t *testing.T, patterns ...string) *universe.Universe {
 	return u
 }
 
-func generate(t *testing.T, u *universe.Universe) *conversion.Result {
+// generate runs conversion-gen on u's roots with args, as the drivers
+// do, and fails the test on an error.
+func generate(t *testing.T, u *universe.Universe, args ...string) *gentest.Result {
 	t.Helper()
-	header, err := output.Header("", "conversion-gen", universe.BuildTag)
-	if err != nil {
+	r := gentest.RunOn(t, u, conversion.Generator, u.Roots, append([]string{"--output-file=zz_generated.conversion.go"}, args...)...)
+	if err := r.Err(); err != nil {
 		t.Fatal(err)
 	}
-	res, err := conversion.Generate(u, conversion.Options{OutputFile: "zz_generated.conversion.go", Header: header, BasePeerDirs: conversion.DefaultBasePeerDirs})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res
+	return r
 }
 
 // TestGolden checks testdata/v1's conversions to testdata/hub: whole-struct
@@ -58,8 +56,8 @@ func TestGolden(t *testing.T) {
 	if len(res.Files) != 1 {
 		t.Fatalf("got %d files, want 1", len(res.Files))
 	}
-	if len(res.Warnings) != 0 {
-		t.Errorf("unexpected warnings: %v", res.Warnings)
+	if len(res.Warnings()) != 0 {
+		t.Errorf("unexpected warnings: %v", res.Warnings())
 	}
 	f := res.Files[0]
 	got, err := f.Render()
@@ -95,10 +93,7 @@ func TestGolden(t *testing.T) {
 // converts field by field instead.
 func TestSkipUnsafe(t *testing.T) {
 	u := load(t, "./v1")
-	res, err := conversion.Generate(u, conversion.Options{OutputFile: "zz_generated.conversion.go", BasePeerDirs: conversion.DefaultBasePeerDirs, SkipUnsafe: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := generate(t, u, "--skip-unsafe")
 	got, err := res.Files[0].Render()
 	if err != nil {
 		t.Fatal(err)

@@ -4,13 +4,15 @@
 // precisely which conversions must be written by hand.
 //
 // In the pipeline (load -> tags -> plan -> emit -> write) it is a plan and
-// emit stage: Generate reads the +k8s:conversion-gen tags of the packages
-// of a loaded universe (through tags), pairs each with its peer packages
-// (Options.BasePeerDirs, ExtraPeerDirs; DefaultBasePeerDirs are
-// upstream's), decides every conversion function, and returns them as
-// output.File values plus warnings (Result), or errors at a position.
-// Keywords tell universe which files are worth parsing for it.
+// emit stage: its Generator's pass reads the +k8s:conversion-gen tags of
+// its packages (through tags), pairs each with its peer packages
+// (--base-peer-dirs, --extra-peer-dirs; DefaultBasePeerDirs are
+// upstream's), decides every conversion function, creates the files and
+// reports warnings and errors at their positions. Its Result names the
+// conversions left to write by hand, for the generators that require it
+// (crdconversion). Keywords tell universe which files are worth parsing
+// for it.
 //
-// It must not load packages, write files or print: the caller (cli) does,
-// and on any error it returns no files.
+// It must not load packages, write files or print: the driver (cli) does,
+// and on any error nothing is written.
 package conversion

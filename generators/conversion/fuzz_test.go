@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/gvk-dev/gvkgen/generators/conversion"
+	"github.com/gvk-dev/gvkgen/generators/gen/gentest"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -47,8 +48,8 @@ func convertInMemory(t *testing.T, v1, hub string, manual []string, skipUnsafe b
 			{Path: "example.com/f/hub", Name: "hub", Dir: "/f/hub", Files: map[string]string{"types.go": hub}},
 		}, apimachineryStubs...)
 		u := universe.LoadSources(pkgs, conversion.Keywords)
-		res, err := conversion.Generate(u, conversion.Options{OutputFile: "zz_generated.conversion.go", SkipUnsafe: skipUnsafe})
-		return res.Files, res.Warnings, err
+		res := gentest.RunOn(t, u, conversion.Generator, u.Roots, "--base-peer-dirs=", fmt.Sprintf("--skip-unsafe=%v", skipUnsafe))
+		return res.Files, res.Warnings(), res.Err()
 	})
 }
 

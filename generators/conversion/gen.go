@@ -2,6 +2,7 @@ package conversion
 
 import (
 	"flag"
+	"slices"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -17,44 +18,65 @@ var Generator = &gen.Generator{
 	Namespaces: []gen.Namespace{{Prefix: "k8s:", Lint: true, Verify: true}},
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
-	New:        newRun,
+	Flags:      flags,
+	Run:        run,
 
 	// The single tool's default, upstream's (cmd/conversion-gen/args).
 	ToolOutputFile: "generated.conversion.go",
 }
 
-// run is a conversion-gen run, configured by its flags.
-type run struct {
+// config is conversion-gen's configuration, set by its flags.
+type config struct {
 	base, extra *gen.StringList
 	skipUnsafe  bool
 	buildTag    string
 }
 
-func newRun(fs *flag.FlagSet) gen.Run {
-	r := &run{base: gen.NewStringList(DefaultBasePeerDirs), extra: gen.NewStringList(nil)}
-	fs.Var(r.base, "base-peer-dirs", "comma-separated apimachinery import paths searched, after tag-specified peers, for conversions")
-	fs.Var(r.extra, "extra-peer-dirs", "comma-separated import paths searched, after tag-specified peers and base-peer-dirs, for conversions")
-	fs.BoolVar(&r.skipUnsafe, "skip-unsafe", false, "do not generate unsafe.Pointer conversions; the code may be slower")
-	fs.StringVar(&r.buildTag, "build-tag", universe.BuildTag, "the build tag that marks generated conversion files (//go:build !tag)")
-	return r
+func flags(fs *flag.FlagSet) gen.Config {
+	c := &config{base: gen.NewStringList(DefaultBasePeerDirs), extra: gen.NewStringList(nil)}
+	fs.Var(c.base, "base-peer-dirs", "comma-separated apimachinery import paths searched, after tag-specified peers, for conversions")
+	fs.Var(c.extra, "extra-peer-dirs", "comma-separated import paths searched, after tag-specified peers and base-peer-dirs, for conversions")
+	fs.BoolVar(&c.skipUnsafe, "skip-unsafe", false, "do not generate unsafe.Pointer conversions; the code may be slower")
+	fs.StringVar(&c.buildTag, "build-tag", universe.BuildTag, "the build tag that marks generated conversion files (//go:build !tag)")
+	return c
 }
 
-func (r *run) BuildTag() string { return r.buildTag }
+func (c *config) BuildTag() string { return c.buildTag }
 
-// Plan plans the conversions of every package of in and builds their
+// Result is what a conversion-gen pass found, for the generators that
+// require it.
+type Result struct {
+	// Manual are, by the import path of the package they are to be
+	// written in, the warnings that name a conversion to write by hand:
+	// until it is written the generated file does not build, which a
+	// generator built on these conversions reports as one of its errors
+	// (gen.Pass.Promote).
+	Manual map[string][]*gen.Diagnostic
+}
+
+// run plans the conversions of every package of the pass and builds their
 // declarations, which is where the fields that need a hand-written
 // conversion are found.
-func (r *run) Plan(in gen.Input) (gen.Model, []gen.Diagnostic) {
-	res, err := Generate(in.Universe, Options{
-		OutputFile:    in.OutputFile,
-		BasePeerDirs:  r.base.Values,
-		ExtraPeerDirs: r.extra.Values,
-		SkipUnsafe:    r.skipUnsafe,
-		Packages:      in.Packages,
+func run(pass *gen.Pass) any {
+	c := pass.Config.(*config)
+	res, err := generate(pass.Universe, options{
+		OutputFile:    pass.OutputFile,
+		BasePeerDirs:  c.base.Values,
+		ExtraPeerDirs: c.extra.Values,
+		SkipUnsafe:    c.skipUnsafe,
+		Packages:      pass.Packages,
 	})
-	diags := gen.Diagnostics(res.Warnings, nil)
-	if err != nil {
-		return nil, append(diags, gen.ErrorsOf(err)...)
+	out := &Result{Manual: map[string][]*gen.Diagnostic{}}
+	for _, w := range res.Warnings {
+		d := pass.Report(gen.Diagnostic{Pos: w.Pos, Msg: w.Msg, Warning: true})
+		if slices.Contains(res.Manual, w) {
+			path := res.ManualIn[w]
+			out.Manual[path] = append(out.Manual[path], d)
+		}
 	}
-	return gen.Files(res.Files), diags
+	pass.ReportErrors(err)
+	for _, f := range res.Files {
+		pass.AddFile(f)
+	}
+	return out
 }

@@ -64,16 +64,15 @@ func doc(lines ...string) *jen.Statement {
 	return s
 }
 
-// emitAll builds the files of every hub and spoke.
-func emitAll(g *group, outputFile string) gen.Files {
-	var files gen.Files
+// emitAll builds the files of every hub and spoke in pass.
+func emitAll(pass *gen.Pass, g *group) {
 	for _, h := range g.hubs {
-		files = append(files, hubFile(h, outputFile))
+		pass.AddFile(hubFile(h, pass.OutputFile))
 	}
 	for _, s := range g.spokes {
-		files = append(files, spokeFile(s, outputFile), testFile(s))
+		pass.AddFile(spokeFile(s, pass.OutputFile))
+		pass.AddFile(testFile(s))
 	}
-	return files
 }
 
 // hubFile declares Hub() on every kind of the hub.

@@ -1,14 +1,13 @@
 package crdconversion_test
 
 import (
-	"flag"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/gvk-dev/gvkgen/generators/crdconversion"
-	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/gen/gentest"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -34,25 +33,24 @@ const (
 // planSources plans hub (example.com/f/v1) and spoke
 // (example.com/f/v1alpha1), each a map of file names to source, through
 // the generator's contract, as gvkgen does.
-func planSources(hub, spoke map[string]string) (gen.Model, []gen.Diagnostic) {
+func planSources(t *testing.T, hub, spoke map[string]string) *gentest.Result {
 	pkgs := append([]universe.SourcePackage{
 		{Path: "example.com/f/v1", Name: "v1", Dir: "/f/v1", Files: hub},
 		{Path: "example.com/f/v1alpha1", Name: "v1alpha1", Dir: "/f/v1alpha1", Files: spoke},
 	}, fuzzStubs...)
 	u := universe.LoadSources(pkgs, crdconversion.Keywords)
-	run := crdconversion.Generator.New(flag.NewFlagSet("fuzz", flag.ContinueOnError))
-	return run.Plan(gen.Input{Universe: u, Packages: u.Roots[:2], OutputFile: crdconversion.Generator.OutputFile})
+	return gentest.RunOn(t, u, crdconversion.Generator, u.Roots[:2])
 }
 
 // The fuzz targets' seed tree plans cleanly and writes every file, so that
 // their mutations start from a tree that gets as far as emission.
 func TestFuzzSeedPlans(t *testing.T) {
-	m, diags := planSources(seedPkg("v1", fuzzHubDoc).files(), seedPkg("v1alpha1", fuzzSpokeDoc).files())
-	if len(diags) > 0 || m == nil {
-		t.Fatalf("model %v, diagnostics %v", m, diags)
+	r := planSources(t, seedPkg("v1", fuzzHubDoc).files(), seedPkg("v1alpha1", fuzzSpokeDoc).files())
+	if len(r.Diagnostics) > 0 || len(r.Files) == 0 {
+		t.Fatalf("files %v, diagnostics %v", r.Files, r.Diagnostics)
 	}
 	var got []string
-	for _, f := range m.Emit(nil) {
+	for _, f := range r.Files {
 		got = append(got, f.Path)
 	}
 	want := []string{"/f/v1/zz_generated.crdconversion.go", "/f/v1alpha1/zz_generated.crdconversion.go", "/f/v1alpha1/" + crdconversion.TestFile}
@@ -69,19 +67,16 @@ func planInMemory(t *testing.T, hub, spoke map[string]string) {
 	t.Helper()
 	input := fmt.Sprintf("hub:\n%v\nspoke:\n%v", hub, spoke)
 	testutil.GeneratedInvariants(t, input, func() ([]*output.File, universe.ErrorList, error) {
-		m, diags := planSources(hub, spoke)
-		for _, d := range diags {
+		r := planSources(t, hub, spoke)
+		for _, d := range r.Diagnostics {
 			if d.Msg == "" || (!d.Pos.IsValid() && !strings.HasPrefix(d.Pos.Filename, "--")) {
 				t.Fatalf("a diagnostic without a message or a position: %+v\ninput:\n%s", d, input)
 			}
 		}
-		if gen.HasErrors(diags) {
+		if r.Err() != nil {
 			return nil, nil, nil
 		}
-		if m == nil {
-			t.Fatalf("no error and no model\ninput:\n%s", input)
-		}
-		return m.Emit([]byte("// header\n\n")), nil, nil
+		return r.Files, nil, nil
 	})
 }
 

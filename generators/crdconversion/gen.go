@@ -3,6 +3,7 @@ package crdconversion
 import (
 	"flag"
 
+	"github.com/gvk-dev/gvkgen/generators/conversion"
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -24,34 +25,48 @@ var Generator = &gen.Generator{
 	DetectTag:  "+" + tagName + "=",
 	// kube_codegen.sh has no crdconversion: its packages are found in the
 	// comments of the files they build with, not with the grep.
-	Want: func(p *universe.Package) bool { return p.HasMarkerLine("+" + tagName + "=") },
-	New:  newRun,
+	Want:     func(p *universe.Package) bool { return p.HasMarkerLine("+" + tagName + "=") },
+	Flags:    flags,
+	Run:      run,
+	Requires: []*gen.Generator{conversion.Generator},
 	Extra: []gen.Extra{{
 		Name: TestFile,
 		Why:  "its package is no longer a spoke (+" + tagName + "=<hub import path>)",
 	}},
 }
 
-// run is a crdconversion run.
-type run struct {
+// config is crdconversion-gen's configuration, set by its flags.
+type config struct {
 	buildTag string
 }
 
-func newRun(fs *flag.FlagSet) gen.Run {
-	r := &run{}
-	fs.StringVar(&r.buildTag, "build-tag", universe.BuildTag, "the build tag that marks generated files (//go:build !tag)")
-	return r
+func flags(fs *flag.FlagSet) gen.Config {
+	c := &config{}
+	fs.StringVar(&c.buildTag, "build-tag", universe.BuildTag, "the build tag that marks generated files (//go:build !tag)")
+	return c
 }
 
-func (r *run) BuildTag() string { return r.buildTag }
+func (c *config) BuildTag() string { return c.buildTag }
 
-// Plan decides the hub and spokes of in's packages and builds their files.
-func (r *run) Plan(in gen.Input) (gen.Model, []gen.Diagnostic) {
-	p := &planner{u: in.Universe, out: in.OutputFile}
-	groups := p.plan(in.Packages)
-	diags := gen.Diagnostics(p.warnings, p.errs)
-	if gen.HasErrors(diags) {
-		return nil, diags
+// run decides the hub and spokes of the pass's packages and builds their
+// files. conversion-gen's pass, in the same run with the user's flags,
+// says which conversions are left to be written by hand: without them a
+// spoke does not build, so each is one of this pass's errors.
+func run(pass *gen.Pass) any {
+	p := &planner{u: pass.Universe, out: pass.OutputFile}
+	groups := p.plan(pass.Packages)
+	pass.ReportWarnings(p.warnings)
+	pass.ReportErrors(p.errs)
+	if len(p.errs) == 0 && len(groups.spokes) > 0 {
+		res := pass.ResultOf[conversion.Generator].(*conversion.Result)
+		for _, s := range groups.spokes {
+			for _, d := range res.Manual[s.pkg.Path] {
+				pass.Promote(d)
+			}
+		}
 	}
-	return emitAll(groups, in.OutputFile), diags
+	if !pass.HasErrors() {
+		emitAll(pass, groups)
+	}
+	return nil
 }

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/gvk-dev/gvkgen/generators/conversion"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -110,9 +109,6 @@ func (p *planner) plan(pkgs []*universe.Package) *group {
 				g.spokes = append(g.spokes, s)
 			}
 		}
-	}
-	if len(g.spokes) > 0 && len(p.errs) == 0 {
-		p.missingConversions(g.spokes)
 	}
 	return g
 }
@@ -226,21 +222,4 @@ func (p *planner) planSpoke(pkg *universe.Package, hubPath string) *spokePlan {
 		s.kinds = append(s.kinds, k)
 	}
 	return s
-}
-
-// missingConversions reports, as errors, the conversions conversion-gen
-// cannot write for the spokes and nobody wrote: the spokes do not build
-// without them. conversion-gen's own warnings say the same and are printed
-// once, as these errors.
-func (p *planner) missingConversions(spokes []*spokePlan) {
-	var pkgs []*universe.Package
-	for _, s := range spokes {
-		pkgs = append(pkgs, s.pkg)
-	}
-	res, err := conversion.Generate(p.u, conversion.Options{OutputFile: "zz_generated.conversion.go", BasePeerDirs: conversion.DefaultBasePeerDirs, Packages: pkgs})
-	if err != nil || res == nil {
-		// conversion-gen reports its own errors.
-		return
-	}
-	p.errs = append(p.errs, res.Manual...)
 }

@@ -13,10 +13,10 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
+	"github.com/gvk-dev/gvkgen/generators/gen/gentest"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/registry"
-	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata")
@@ -33,30 +33,14 @@ func TestGolden(t *testing.T) {
 		patterns = append(patterns, "./"+c)
 	}
 	// testdata is a module of its own (it requires k8s.io/apimachinery).
-	u, err := universe.Load(universe.Config{Dir: "testdata", Patterns: patterns, Keywords: deepcopy.Keywords})
-	if err != nil {
+	r := gentest.Run(t, deepcopy.Generator, "testdata", patterns)
+	if err := r.Err(); err != nil {
 		t.Fatal(err)
 	}
-	header, err := output.Header("", "deepcopy-gen", universe.BuildTag)
-	if err != nil {
-		t.Fatal(err)
+	if len(r.Files) != len(goldenCases) {
+		t.Fatalf("got %d files, want %d", len(r.Files), len(goldenCases))
 	}
-	files, err := deepcopy.Generate(u, deepcopy.Options{OutputFile: "zz_generated.deepcopy.go", Header: header})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) != len(goldenCases) {
-		t.Fatalf("got %d files, want %d", len(files), len(goldenCases))
-	}
-	for _, f := range files {
-		got, err := f.Render()
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Run(filepath.Base(filepath.Dir(f.Path)), func(t *testing.T) {
-			testutil.Golden(t, f.Path, got, *update, "\nrun go test ./generators/deepcopy -update if the change is intended")
-		})
-	}
+	r.Golden(t, *update, "\nrun go test ./generators/deepcopy -update if the change is intended")
 }
 
 // TestGoldenCompiles checks that the golden files are valid Go that
@@ -86,14 +70,11 @@ func TestGoldenCompiles(t *testing.T) {
 
 // TestPlan checks the decisions, before any code is emitted.
 func TestPlan(t *testing.T) {
-	u, err := universe.Load(universe.Config{Dir: "testdata", Patterns: []string{"./shapes", "./handwritten", "./optin"}, Keywords: deepcopy.Keywords})
-	if err != nil {
+	r := gentest.Run(t, deepcopy.Generator, "testdata", []string{"./shapes", "./handwritten", "./optin"})
+	if err := r.Err(); err != nil {
 		t.Fatal(err)
 	}
-	plans, err := deepcopy.Plan(u)
-	if err != nil {
-		t.Fatal(err)
-	}
+	plans := r.Result().([]*deepcopy.PackagePlan)
 	type verdict struct {
 		Into, Copy bool
 		Intfs      string

@@ -7,9 +7,9 @@
 // adds a DeepCopy<Iface>() method returning that interface.
 //
 // In the pipeline (load -> tags -> plan -> emit -> write) it is a plan and
-// emit stage over a loaded universe: Plan decides, per package, which types
-// get which methods (PackagePlan, TypePlan), and Generate turns those plans
-// into output.File values. Keywords tell universe which files are worth
+// emit stage: its Generator's pass decides, per package, which types get
+// which methods (PackagePlan, TypePlan: the pass's result) and creates the
+// files from those plans. Keywords tell universe which files are worth
 // parsing for it. It must not load packages, write files or print: the
-// caller (cli) does, and on any error it returns no files.
+// driver (cli) does, and on any error nothing is written.
 package deepcopy

@@ -1,8 +1,6 @@
 package deepcopy
 
 import (
-	"flag"
-
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -17,26 +15,28 @@ var Generator = &gen.Generator{
 	Namespaces: []gen.Namespace{{Prefix: "k8s:", Lint: true, Verify: true}},
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagEnabled + "=",
-	New:        func(*flag.FlagSet) gen.Run { return run{} },
+	Run:        run,
 	// A package the object dialect takes is not deepcopy-gen's.
-	Want:        func(p *universe.Package) bool { return p.HasLineTag("+"+tagEnabled+"=") && !wantsObject(p) },
-	Alternative: "object",
+	Want: func(p *universe.Package) bool { return p.HasLineTag("+"+tagEnabled+"=") && !wantsObject(p) },
 
 	// The single tool's default, upstream's (cmd/deepcopy-gen/args).
 	ToolOutputFile: "generated.deepcopy.go",
 }
 
-// run is a deepcopy-gen run: it has no flags of its own.
-type run struct{}
+// The two dialects write one file name, never for one package.
+func init() {
+	Generator.Alternative, Object.Alternative = Object, Generator
+}
 
-func (run) BuildTag() string { return universe.BuildTag }
-
-// Plan plans every package of in and builds its declarations, which is
-// where the fields that cannot be copied are found.
-func (run) Plan(in gen.Input) (gen.Model, []gen.Diagnostic) {
-	files, err := Generate(in.Universe, Options{OutputFile: in.OutputFile, Packages: in.Packages})
-	if err != nil {
-		return nil, gen.ErrorsOf(err)
+// run plans every package of the pass and builds its file, which is where
+// the fields that cannot be copied are found. Its result is the plans
+// ([]*PackagePlan).
+func run(pass *gen.Pass) any {
+	p := &planner{u: pass.Universe, roots: pass.Packages}
+	plans := p.plans()
+	for _, plan := range plans {
+		p.file(pass, plan)
 	}
-	return gen.Files(files), nil
+	pass.ReportErrors(p.errs)
+	return plans
 }

@@ -28,11 +28,11 @@ var Object = &gen.Generator{
 		{Prefix: "kubebuilder:"}, {Prefix: "kubebuilder:object", Verify: true},
 		{Prefix: "k8s:", Lint: true, Verify: true},
 	},
-	Keywords:    Keywords,
-	DetectTag:   objectDetect,
-	New:         newObjectRun,
-	Want:        wantsObject,
-	Alternative: "deepcopy",
+	Keywords:  Keywords,
+	DetectTag: objectDetect,
+	Flags:     objectFlags,
+	Run:       runObject,
+	Want:      wantsObject,
 	// controller-gen never deletes a file: neither does gvkgen for it.
 	Claims: func(*universe.Package) bool { return true },
 }
@@ -44,35 +44,33 @@ func generatedBy(path, tool string) bool {
 	return err == nil && found == output.ByTool
 }
 
-// objectRun is a run of the object dialect; --year is controller-gen's
+// objectConfig configures the object dialect; --year is controller-gen's
 // year= option.
-type objectRun struct{ year *string }
+type objectConfig struct{ year *string }
 
-func newObjectRun(fs *flag.FlagSet) gen.Run {
-	return objectRun{year: fs.String("year", "", "controller-gen object's year=: replaces \" YEAR\" in the header file (default: removed, as controller-gen does)")}
+func objectFlags(fs *flag.FlagSet) gen.Config {
+	return objectConfig{year: fs.String("year", "", "controller-gen object's year=: replaces \" YEAR\" in the header file (default: removed, as controller-gen does)")}
 }
 
-func (objectRun) BuildTag() string { return universe.BuildTag }
+func (objectConfig) BuildTag() string { return universe.BuildTag }
 
 // Header is controller-gen's header (see output.ControllerGenHeader).
-func (r objectRun) Header(license []byte) []byte { return output.ControllerGenHeader(license, *r.year) }
+func (r objectConfig) Header(license []byte) []byte {
+	return output.ControllerGenHeader(license, *r.year)
+}
 
-// Plan plans every package of in as controller-gen would and builds its
+// runObject plans every package of the pass as controller-gen would and builds its
 // file. Every problem of a package that clearly asks for the object
 // generator (see explicitObject), and every marker controller-gen cannot
 // parse, is an error, and no file is returned; a package with no more than
 // +kubebuilder:object:root markers (which CRD generation reads too) for
 // which controller-gen would write code that does not compile gets one
 // warning and no file instead.
-func (objectRun) Plan(in gen.Input) (gen.Model, []gen.Diagnostic) {
-	p := &planner{u: in.Universe}
-	roots := in.Packages
-	if roots == nil {
-		roots = in.Universe.Roots
-	}
-	var files gen.Files
+func runObject(pass *gen.Pass) any {
+	p := &planner{u: pass.Universe}
+	var files []*output.File
 	var warns universe.ErrorList
-	for _, pkg := range roots {
+	for _, pkg := range pass.Packages {
 		if err := pkg.ParseErr(); err != nil {
 			if list, ok := err.(universe.ErrorList); ok {
 				p.errs = append(p.errs, list...)
@@ -84,7 +82,7 @@ func (objectRun) Plan(in gen.Input) (gen.Model, []gen.Diagnostic) {
 		plan := p.objPlanPackage(pkg)
 		var f *output.File
 		if plan != nil {
-			f = p.objFile(plan, in.OutputFile)
+			f = p.objFile(plan, pass.OutputFile)
 		}
 		if !p.badMarkers && !explicitObject(pkg) {
 			p.errs = append(p.errs, p.uncompilableObjects(plan)...)
@@ -97,8 +95,10 @@ func (objectRun) Plan(in gen.Input) (gen.Model, []gen.Diagnostic) {
 			files = append(files, f)
 		}
 	}
-	if len(p.errs) > 0 {
-		return nil, gen.Diagnostics(warns, p.errs)
+	pass.ReportWarnings(warns)
+	pass.ReportErrors(p.errs)
+	for _, f := range files {
+		pass.AddFile(f)
 	}
-	return files, gen.Diagnostics(warns, nil)
+	return nil
 }

@@ -1,7 +1,6 @@
 package deepcopy_test
 
 import (
-	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
 	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/gen/gentest"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -20,16 +20,16 @@ import (
 // planObject runs the object dialect (with --year year) over u's roots.
 func planObject(t *testing.T, u *universe.Universe, year string, license []byte) ([]*output.File, []gen.Diagnostic) {
 	t.Helper()
-	fs := flag.NewFlagSet("object", flag.ContinueOnError)
-	run := deepcopy.Object.New(fs)
-	if err := fs.Parse([]string{"--year", year}); err != nil {
-		t.Fatal(err)
+	args := []string{"--year", year}
+	if license != nil {
+		path := filepath.Join(t.TempDir(), "boilerplate.go.txt")
+		if err := os.WriteFile(path, license, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, "--go-header-file", path)
 	}
-	m, diags := run.Plan(gen.Input{Universe: u, OutputFile: deepcopy.Object.OutputFile})
-	if m == nil {
-		return nil, diags
-	}
-	return m.Emit(run.(gen.Headerer).Header(license)), diags
+	r := gentest.RunOn(t, u, deepcopy.Object, u.Roots, args...)
+	return r.Files, r.Diagnostics
 }
 
 // TestObjectGolden generates testdata/object/... (Appendix A of the
@@ -49,7 +49,7 @@ func TestObjectGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	files, diags := planObject(t, u, "2024", license)
-	if gen.HasErrors(diags) {
+	if hasErrors(diags) {
 		t.Fatalf("errors: %v", diags)
 	}
 	var got []string
@@ -112,7 +112,7 @@ func objectErrors(t *testing.T, files map[string]string) string {
 	t.Helper()
 	u := universe.LoadSources([]universe.SourcePackage{{Path: "example.com/e", Name: "e", Dir: "/e", Files: files}}, deepcopy.Keywords)
 	out, diags := planObject(t, u, "", nil)
-	if gen.HasErrors(diags) && out != nil {
+	if hasErrors(diags) && out != nil {
 		t.Errorf("files despite errors")
 	}
 	var msgs []string
@@ -235,4 +235,14 @@ func TestObjectOrDeepcopy(t *testing.T) {
 			}
 		})
 	}
+}
+
+// hasErrors reports whether any of diags is an error.
+func hasErrors(diags []gen.Diagnostic) bool {
+	for _, d := range diags {
+		if !d.Warning {
+			return true
+		}
+	}
+	return false
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,10 +11,9 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/defaulter"
+	"github.com/gvk-dev/gvkgen/generators/gen/gentest"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
-	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/registry"
-	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata")
@@ -31,31 +29,14 @@ func TestGolden(t *testing.T) {
 		patterns = append(patterns, "./"+c)
 	}
 	// testdata is a module of its own (it requires k8s.io/apimachinery).
-	u, err := universe.Load(universe.Config{Dir: "testdata", Patterns: patterns, Keywords: defaulter.Keywords})
-	if err != nil {
+	r := gentest.Run(t, defaulter.Generator, "testdata", patterns, "--go-header-file=../../hack/boilerplate.go.txt")
+	if err := r.Err(); err != nil {
 		t.Fatal(err)
 	}
-	header, err := output.Header("../../hack/boilerplate.go.txt", "defaulter-gen", universe.BuildTag)
-	if err != nil {
-		t.Fatal(err)
+	if len(r.Files) != len(goldenCases) {
+		t.Fatalf("got %d files, want %d", len(r.Files), len(goldenCases))
 	}
-	files, err := defaulter.Generate(u, defaulter.Options{OutputFile: "zz_generated.defaults.go"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) != len(goldenCases) {
-		t.Fatalf("got %d files, want %d", len(files), len(goldenCases))
-	}
-	for _, f := range files {
-		f.Header = header
-		got, err := f.Render()
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Run(filepath.Base(filepath.Dir(f.Path)), func(t *testing.T) {
-			testutil.Golden(t, f.Path, got, *update, "\nrun go test ./generators/defaulter -update if the change is intended")
-		})
-	}
+	r.Golden(t, *update, "\nrun go test ./generators/defaulter -update if the change is intended")
 }
 
 // TestGoldenCompiles checks that the golden files type-check with the

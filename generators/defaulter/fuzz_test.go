@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/gvk-dev/gvkgen/generators/defaulter"
+	"github.com/gvk-dev/gvkgen/generators/gen/gentest"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -20,8 +21,8 @@ func generateInMemory(t *testing.T, src, defaults string) {
 			Path: "example.com/f", Name: "f", Dir: "/f",
 			Files: map[string]string{"doc.go": fuzzDoc, "types.go": src, "defaults.go": defaults},
 		}}, defaulter.Keywords)
-		files, err := defaulter.Generate(u, defaulter.Options{OutputFile: "zz_generated.defaults.go"})
-		return files, nil, err
+		r := gentest.RunOn(t, u, defaulter.Generator, u.Roots)
+		return r.Files, r.Warnings(), r.Err()
 	})
 }
 

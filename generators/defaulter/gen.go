@@ -21,37 +21,40 @@ var Generator = &gen.Generator{
 	Namespaces: []gen.Namespace{{Prefix: "k8s:", Lint: true, Verify: true}},
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
-	New:        newRun,
+	Flags:      flags,
+	Run:        run,
 
 	// The single tool's default, upstream's (cmd/defaulter-gen/args).
 	ToolOutputFile: "generated.defaults.go",
 }
 
-// run is a defaulter-gen run, configured by its flags.
-type run struct {
+// config is defaulter-gen's configuration, set by its flags.
+type config struct {
 	extra    *gen.StringList
 	buildTag string
 }
 
-func newRun(fs *flag.FlagSet) gen.Run {
-	r := &run{extra: gen.NewStringList(nil)}
-	fs.Var(r.extra, "extra-peer-dirs", "comma-separated import paths searched, after the package itself, for hand-written SetDefaults_ functions")
-	fs.StringVar(&r.buildTag, "build-tag", universe.BuildTag, "the build tag that marks generated files (//go:build !tag)")
-	return r
+func flags(fs *flag.FlagSet) gen.Config {
+	c := &config{extra: gen.NewStringList(nil)}
+	fs.Var(c.extra, "extra-peer-dirs", "comma-separated import paths searched, after the package itself, for hand-written SetDefaults_ functions")
+	fs.StringVar(&c.buildTag, "build-tag", universe.BuildTag, "the build tag that marks generated files (//go:build !tag)")
+	return c
 }
 
-func (r *run) BuildTag() string { return r.buildTag }
+func (c *config) BuildTag() string { return c.buildTag }
 
-// Plan plans the defaulters of every package of in and builds their
+// run plans the defaulters of every package of the pass and builds their
 // declarations.
-func (r *run) Plan(in gen.Input) (gen.Model, []gen.Diagnostic) {
-	files, err := Generate(in.Universe, Options{
-		OutputFile:    in.OutputFile,
-		ExtraPeerDirs: r.extra.Values,
-		Packages:      in.Packages,
+func run(pass *gen.Pass) any {
+	c := pass.Config.(*config)
+	files, err := generate(pass.Universe, options{
+		OutputFile:    pass.OutputFile,
+		ExtraPeerDirs: c.extra.Values,
+		Packages:      pass.Packages,
 	})
-	if err != nil {
-		return nil, gen.ErrorsOf(err)
+	pass.ReportErrors(err)
+	for _, f := range files {
+		pass.AddFile(f)
 	}
-	return gen.Files(files), nil
+	return nil
 }

@@ -13,8 +13,8 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
-// Options configure a run.
-type Options struct {
+// options configure a run.
+type options struct {
 	// OutputFile is the name of the file written in each package.
 	OutputFile string
 	// ExtraPeerDirs are more packages searched for hand-written
@@ -63,7 +63,7 @@ type planner struct {
 
 // Generate returns the defaulters file of every package of opts.Packages
 // (or of the roots of u) that asks for one. On any error it returns none.
-func Generate(u *universe.Universe, opts Options) ([]*output.File, error) {
+func generate(u *universe.Universe, opts options) ([]*output.File, error) {
 	p := &planner{u: u, existing: map[*universe.Type]*defaults{}, scanned: map[*universe.Package]bool{}, seen: map[string]bool{}}
 	roots := opts.Packages
 	if roots == nil {

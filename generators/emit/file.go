@@ -54,6 +54,9 @@ func NewControllerGenFile(pkgPath, pkgName string, direct func(path string) (nam
 // PkgPath is the import path of the file's package.
 func (f *File) PkgPath() string { return f.path }
 
+// Name is the name of the file's package.
+func (f *File) Name() string { return f.name }
+
 // OneGroup reports whether the imports are written as controller-gen
 // writes them: one group, a name only where an import is not Bare, and
 // "import ()" when there are none.

@@ -2,10 +2,8 @@ package gen
 
 import (
 	"flag"
-	"go/token"
 	"strings"
 
-	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -44,9 +42,22 @@ type Generator struct {
 	// kube_codegen.sh's grep finds them (universe.Package.HasLineTag). The
 	// single tool runs on every package it is given.
 	DetectTag string
-	// New registers the generator's own flags on fs and returns a run that
-	// reads them once fs is parsed. Each call has its own flag values.
-	New func(fs *flag.FlagSet) Run
+	// Flags, if set, registers the generator's own flags on fs and
+	// returns the configuration they set, which its passes read as
+	// Pass.Config once fs is parsed. Each call has its own values. Without
+	// it the configuration is DefaultConfig.
+	Flags func(fs *flag.FlagSet) Config
+	// Requires are the generators whose results Run reads
+	// (Pass.ResultOf): the driver runs them first, in the same load, on
+	// the packages the run gives them, or on this generator's packages
+	// when the run does not run them itself (their files are then not
+	// written).
+	Requires []*Generator
+	// Run generates for pass.Packages: it reports every problem it finds
+	// (Pass.Report), creates its files (Pass.NewFile) and returns its
+	// result, for the generators that require it (nil if none does). A
+	// pass that reports an error writes nothing.
+	Run func(pass *Pass) any
 	// Claims, if set, reports whether another driver of the generator (its
 	// single tool, kube_codegen.sh) writes its output file in p although
 	// gvkgen does not run it there (register-gen on a +groupName package):
@@ -58,10 +69,10 @@ type Generator struct {
 	// Want, if set, replaces DetectTag in deciding whether gvkgen runs the
 	// generator on p (DetectTag still names it in messages).
 	Want func(p *universe.Package) bool
-	// Alternative names a generator that writes the same OutputFile for
+	// Alternative is a generator that writes the same OutputFile for
 	// other packages: Want makes sure the two never take one package
 	// (deepcopy and its controller-gen dialect, object).
-	Alternative string
+	Alternative *Generator
 }
 
 // ToolDefault is the single tool's default --output-file: ToolOutputFile,
@@ -92,11 +103,33 @@ type Namespace struct {
 	Verify bool
 }
 
-// Headerer is a Run whose files carry a header of its own making rather
+// Config is a generator's configuration, set by its flags.
+type Config interface {
+	// BuildTag is the build tag that marks its generated files
+	// (//go:build !tag) and keeps them out of loading; usually
+	// universe.BuildTag, empty meaning the same.
+	BuildTag() string
+}
+
+// Headerer is a Config whose files carry a header of its own making rather
 // than the driver's: the driver hands it the header file's text as it is
 // (output.ReadLicense; nil without one).
 type Headerer interface {
 	Header(license []byte) []byte
+}
+
+// DefaultConfig is the configuration of a generator without flags.
+type DefaultConfig struct{}
+
+// BuildTag implements Config: universe.BuildTag.
+func (DefaultConfig) BuildTag() string { return universe.BuildTag }
+
+// NewConfig registers g's flags on fs and returns its configuration.
+func (g *Generator) NewConfig(fs *flag.FlagSet) Config {
+	if g.Flags == nil {
+		return DefaultConfig{}
+	}
+	return g.Flags(fs)
 }
 
 // Extra is a file other than its output file that a generator writes for
@@ -110,101 +143,6 @@ type Extra struct {
 	// +k8s:register-gen:install".
 	Why string
 }
-
-// Run is one configured run of a generator.
-type Run interface {
-	// BuildTag is the build tag that marks its generated files
-	// (//go:build !tag) and keeps them out of loading; usually
-	// universe.BuildTag, empty meaning the same.
-	BuildTag() string
-	// Plan decides everything the generator will write for in.Packages:
-	// the model holds it, and diags every error and warning found on the
-	// way. Any error means the model is not used.
-	Plan(in Input) (m Model, diags []Diagnostic)
-}
-
-// Input is what a run plans from.
-type Input struct {
-	Universe *universe.Universe
-	// Packages are the packages to generate for: those given to a single
-	// tool, or those that want the generator in gvkgen.
-	Packages []*universe.Package
-	// OutputFile is the name of the file written in each package.
-	OutputFile string
-}
-
-// Model is a plan ready to be written.
-type Model interface {
-	// Emit returns the files of the model, each starting with header. It
-	// cannot fail: every problem was found by Plan.
-	Emit(header []byte) []*output.File
-}
-
-// Diagnostic is an error or a warning found in the user's code or flags.
-type Diagnostic struct {
-	// Pos is where; it may be invalid (no position), or name a flag
-	// (Filename "--extra-peer-dirs").
-	Pos     token.Position
-	Msg     string
-	Warning bool
-}
-
-// String is "pos: msg", or msg alone without a position.
-func (d Diagnostic) String() string {
-	return (&universe.Error{Pos: d.Pos, Msg: d.Msg}).Error()
-}
-
-// Diagnostics makes diagnostics of warnings, then errors, in their order.
-func Diagnostics(warnings, errs universe.ErrorList) []Diagnostic {
-	var out []Diagnostic
-	for _, w := range warnings {
-		out = append(out, Diagnostic{Pos: w.Pos, Msg: w.Msg, Warning: true})
-	}
-	for _, e := range errs {
-		out = append(out, Diagnostic{Pos: e.Pos, Msg: e.Msg})
-	}
-	return out
-}
-
-// HasErrors reports whether any of diags is an error.
-func HasErrors(diags []Diagnostic) bool {
-	for _, d := range diags {
-		if !d.Warning {
-			return true
-		}
-	}
-	return false
-}
-
-// ErrorsOf returns err's errors as diagnostics: an ErrorList's each, any
-// other error as one without a position.
-func ErrorsOf(err error) []Diagnostic {
-	if err == nil {
-		return nil
-	}
-	if l, ok := err.(universe.ErrorList); ok {
-		return Diagnostics(nil, l)
-	}
-	return []Diagnostic{{Msg: err.Error()}}
-}
-
-// WithHeader returns copies of files, each with header: what most models'
-// Emit is, once their declarations are built.
-func WithHeader(files []*output.File, header []byte) []*output.File {
-	out := make([]*output.File, len(files))
-	for i, f := range files {
-		c := *f
-		c.Header = header
-		out[i] = &c
-	}
-	return out
-}
-
-// Files is a model that is a list of files without their header.
-type Files []*output.File
-
-// Emit implements Model.
-func (fs Files) Emit(header []byte) []*output.File { return WithHeader(fs, header) }
 
 // Wants reports whether gvkgen runs g on p (see DetectTag).
 func (g *Generator) Wants(p *universe.Package) bool {

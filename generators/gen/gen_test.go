@@ -1,13 +1,14 @@
 package gen_test
 
 import (
+	"errors"
 	"flag"
 	"go/token"
 	"slices"
 	"testing"
 
+	"github.com/gvk-dev/gvkgen/generators/emit"
 	"github.com/gvk-dev/gvkgen/generators/gen"
-	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -35,28 +36,85 @@ func TestStringList(t *testing.T) {
 	}
 }
 
-// Diagnostics keep warnings apart from errors, and print as errors do.
-func TestDiagnostics(t *testing.T) {
-	pos := token.Position{Filename: "p/t.go", Line: 3, Column: 1}
-	d := gen.Diagnostics(universe.ErrorList{{Pos: pos, Msg: "w"}}, universe.ErrorList{{Msg: "e"}})
-	if len(d) != 2 || !d[0].Warning || d[1].Warning || d[0].String() != "p/t.go:3:1: w" || d[1].String() != "e" {
-		t.Errorf("got %+v", d)
+// A generator runs once the generators it requires have, and reads their
+// results; one the run does not hold runs for it, on its packages, with
+// its default flags, and its files are not written.
+func TestExecuteRequires(t *testing.T) {
+	u := &universe.Universe{}
+	pkgs := []*universe.Package{{Path: "example.com/a", Dir: "/a"}, {Path: "example.com/b", Dir: "/b"}}
+	base := &gen.Generator{Name: "base", Tool: "base-gen", Run: func(p *gen.Pass) any {
+		p.NewFile("/a/base.go", emit.NewFile("example.com/a", "a"))
+		p.Warnf(token.Position{Filename: "/a/t.go", Line: 1}, "left to write by hand")
+		return len(p.Packages)
+	}}
+	var got any
+	top := &gen.Generator{Name: "top", Tool: "top-gen", Requires: []*gen.Generator{base}, Run: func(p *gen.Pass) any {
+		got = p.ResultOf[base]
+		p.NewFile("/b/top.go", emit.NewFile("example.com/b", "b"))
+		return nil
+	}}
+	passes := gen.Execute(u, []*gen.Job{{Generator: top, Config: gen.DefaultConfig{}, Packages: pkgs, OutputFile: "top.go"}})
+	if len(passes) != 2 || passes[0].Generator != top || passes[1].Generator != base {
+		t.Fatalf("passes: %+v", passes)
 	}
-	if gen.HasErrors(d[:1]) || !gen.HasErrors(d) {
-		t.Error("HasErrors counts warnings, or misses errors")
+	if got != 2 {
+		t.Errorf("top read %v as base's result, want 2 (base ran on top's packages)", got)
 	}
-	if got := gen.ErrorsOf(universe.ErrorList{{Pos: pos, Msg: "x"}, {Msg: "y"}}); len(got) != 2 || got[0].Warning {
-		t.Errorf("ErrorsOf: %+v", got)
+	if len(passes[0].Files()) != 1 || passes[1].Files() != nil || passes[1].Written() {
+		t.Errorf("files: top %d, base %d (written %v); want 1 and none", len(passes[0].Files()), len(passes[1].Files()), passes[1].Written())
+	}
+	if d := passes[1].Diagnostics(); len(d) != 1 || !d[0].Warning {
+		t.Errorf("base's diagnostics: %+v", d)
 	}
 }
 
-// Emit gives every file the header without touching the model.
-func TestFilesEmit(t *testing.T) {
-	m := gen.Files{{Path: "a.go"}, {Path: "b.go"}}
-	files := m.Emit([]byte("// h\n"))
-	if len(files) != 2 || string(files[1].Header) != "// h\n" || m[0].Header != nil {
-		t.Errorf("Emit: %+v, model %+v", files, m)
+// A warning promoted by another generator is reported once, as that
+// generator's error, and that generator then writes nothing.
+func TestPromote(t *testing.T) {
+	var found *gen.Diagnostic
+	base := &gen.Generator{Name: "base", Tool: "base-gen", Run: func(p *gen.Pass) any {
+		found = p.Report(gen.Diagnostic{Pos: token.Position{Filename: "t.go", Line: 3, Column: 1}, Msg: "w", Warning: true})
+		return found
+	}}
+	top := &gen.Generator{Name: "top", Tool: "top-gen", Requires: []*gen.Generator{base}, Run: func(p *gen.Pass) any {
+		p.NewFile("/b/top.go", emit.NewFile("example.com/b", "b"))
+		p.Promote(p.ResultOf[base].(*gen.Diagnostic))
+		return nil
+	}}
+	passes := gen.Execute(&universe.Universe{}, []*gen.Job{
+		{Generator: base, Config: gen.DefaultConfig{}},
+		{Generator: top, Config: gen.DefaultConfig{}},
+	})
+	if d := passes[0].Diagnostics(); len(d) != 0 || passes[0].HasErrors() {
+		t.Errorf("base still reports %+v", d)
 	}
-	var _ gen.Model = m
-	var _ []*output.File = files
+	d := passes[1].Diagnostics()
+	if len(d) != 1 || d[0].Warning || d[0].String() != "t.go:3:1: w" {
+		t.Errorf("top reports %+v, want the warning as its error", d)
+	}
+	if !passes[1].HasErrors() || passes[1].Files() != nil {
+		t.Error("a pass with an error still has files")
+	}
+}
+
+// Errors and warnings read from universe's lists keep their kind and
+// position; an error of another type has none.
+func TestReportLists(t *testing.T) {
+	pos := token.Position{Filename: "p/t.go", Line: 3, Column: 1}
+	g := &gen.Generator{Name: "g", Run: func(p *gen.Pass) any {
+		p.ReportWarnings(universe.ErrorList{{Pos: pos, Msg: "w"}})
+		p.ReportErrors(universe.ErrorList{{Msg: "e"}})
+		p.ReportErrors(errors.New("plain"))
+		p.ReportErrors(nil)
+		p.OwnTree("/out")
+		return nil
+	}}
+	p := gen.Execute(&universe.Universe{}, []*gen.Job{{Generator: g, Config: gen.DefaultConfig{}}})[0]
+	d := p.Diagnostics()
+	if len(d) != 3 || !d[0].Warning || d[1].Warning || d[0].String() != "p/t.go:3:1: w" || d[1].String() != "e" || d[2].String() != "plain" {
+		t.Errorf("got %+v", d)
+	}
+	if !slices.Equal(p.OwnedTrees(), []string{"/out"}) {
+		t.Errorf("owned trees: %q", p.OwnedTrees())
+	}
 }

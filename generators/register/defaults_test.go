@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/gen/gentest"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/register"
 	"github.com/gvk-dev/gvkgen/generators/registry"
@@ -159,10 +160,11 @@ func TestDefaultsPlan(t *testing.T) {
 		pkg("v4", "// +groupName=g.example.com\n"),
 		{Path: "k8s.io/apimachinery/pkg/apis/meta/v1", Name: "v1", Dir: "/metav1", Files: map[string]string{"types.go": metav1Stub}},
 	}, register.Keywords)
-	targets, _, err := register.Plan(u, register.Options{OutputFile: "zz_generated.register.go", Packages: u.Roots[:5]})
-	if err != nil {
+	r := gentest.RunOn(t, u, register.Generator, u.Roots[:5], "--output-file=zz_generated.register.go")
+	if err := r.Err(); err != nil {
 		t.Fatal(err)
 	}
+	targets := r.Result().([]*register.Target)
 	var defaults, funcs []string
 	for _, tg := range targets {
 		if tg.Defaults {

@@ -9,9 +9,9 @@
 // functions.
 //
 // In the pipeline (load -> tags -> plan -> emit -> write) it is a plan and
-// emit stage over a loaded universe: Plan decides, per package, what is
-// written (Target), and Generate returns the files (output.File values)
-// and warnings (Result). Keywords tell universe which files are worth
+// emit stage: its Generator's pass decides, per package, what is written
+// (Target, the pass's result), creates the files and reports warnings and
+// errors at their positions. Keywords tell universe which files are worth
 // parsing for it. It must not load packages, write files or print: the
-// caller (cli) does, and on any error it returns no files.
+// driver (cli) does, and on any error nothing is written.
 package register

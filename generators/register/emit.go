@@ -20,7 +20,7 @@ const (
 
 // registerFile emits register.go. The external form is upstream's, byte
 // for byte; the internal one has the same shape for the internal version.
-func (g *generator) registerFile(t *Target, opts Options) *output.File {
+func (g *generator) registerFile(t *Target, opts options) *output.File {
 	file := emit.NewFile(t.Pkg.Path, t.Pkg.Name)
 	var decls []jen.Code
 	decls = append(decls, groupVersionDecls(t, file)...)
@@ -31,7 +31,6 @@ func (g *generator) registerFile(t *Target, opts Options) *output.File {
 		Path:    filepath.Join(t.Pkg.Dir, opts.OutputFile),
 		PkgPath: t.Pkg.Path,
 		PkgName: t.Pkg.Name,
-		Header:  opts.Header,
 		Code:    file,
 		Decls:   decls,
 	}
@@ -128,7 +127,7 @@ func addKnownTypesDecl(t *Target, file *emit.File) jen.Code {
 const installFile = "install.go"
 
 // installGo emits <group>/install/install.go.
-func (g *generator) installGo(t *Target, targets []*Target, opts Options) *output.File {
+func (g *generator) installGo(t *Target, targets []*Target, opts options) *output.File {
 	pkgPath := t.Pkg.Path + "/install"
 	file := emit.NewFile(pkgPath, path.Base(pkgPath))
 	byVersion := map[string]*Target{}
@@ -161,7 +160,6 @@ func (g *generator) installGo(t *Target, targets []*Target, opts Options) *outpu
 		Path:    filepath.Join(t.Pkg.Dir, "install", installFile),
 		PkgPath: pkgPath,
 		PkgName: path.Base(pkgPath),
-		Header:  opts.Header,
 		Code:    file,
 		Decls:   []jen.Code{decl},
 	}

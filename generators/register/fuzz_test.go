@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gvk-dev/gvkgen/generators/gen/gentest"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/register"
@@ -71,8 +72,8 @@ func FuzzRegister(f *testing.F) {
 				{Path: "example.com/f/widgets/v1", Name: "v1", Dir: "/f/widgets/v1", Files: map[string]string{"doc.go": externalDoc, "types.go": external}},
 				{Path: "k8s.io/apimachinery/pkg/apis/meta/v1", Name: "v1", Dir: "/metav1", Files: map[string]string{"types.go": metav1Stub}},
 			}, register.Keywords)
-			res, err := register.Generate(u, register.Options{OutputFile: "register.go"})
-			return res.Files, res.Warnings, err
+			r := gentest.RunOn(t, u, register.Generator, u.Roots, "--output-file=register.go")
+			return r.Files, r.Warnings(), r.Err()
 		})
 	})
 }

@@ -1,8 +1,6 @@
 package register
 
 import (
-	"flag"
-
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -19,7 +17,7 @@ var Generator = &gen.Generator{
 	// An explicit opt-in: most internal packages carry +groupName beside
 	// a hand-written register.go.
 	DetectTag: "+" + tagName,
-	New:       func(*flag.FlagSet) gen.Run { return run{} },
+	Run:       run,
 	// kube_codegen.sh's gen_register, and register-gen given packages,
 	// write a register file for every +groupName package.
 	Claims: func(p *universe.Package) bool { return p.HasLineTag("+" + tagGroupName) },
@@ -33,17 +31,14 @@ var Generator = &gen.Generator{
 	ToolOutputFile: "generated.register.go",
 }
 
-// run is a register-gen run: it has no flags of its own.
-type run struct{}
-
-func (run) BuildTag() string { return universe.BuildTag }
-
-// Plan plans the registration of every package of in and builds its files.
-func (run) Plan(in gen.Input) (gen.Model, []gen.Diagnostic) {
-	res, err := Generate(in.Universe, Options{OutputFile: in.OutputFile, Packages: in.Packages})
-	diags := gen.Diagnostics(res.Warnings, nil)
-	if err != nil {
-		return nil, append(diags, gen.ErrorsOf(err)...)
+// run plans the registration of every package of the pass and builds its
+// files. Its result is the plan ([]*Target).
+func run(pass *gen.Pass) any {
+	res, err := generate(pass.Universe, options{OutputFile: pass.OutputFile, Packages: pass.Packages})
+	pass.ReportWarnings(res.Warnings)
+	pass.ReportErrors(err)
+	for _, f := range res.Files {
+		pass.AddFile(f)
 	}
-	return gen.Files(res.Files), diags
+	return res.Targets
 }

@@ -32,10 +32,9 @@ const (
 // files that declare no type.
 var Keywords = []string{"addDefaultingFuncs", "addConversionFuncs", "RegisterDefaults"}
 
-// Options configure a run.
-type Options struct {
+// options configure a run.
+type options struct {
 	OutputFile string
-	Header     []byte
 	// Packages are the packages to generate for; the roots of the load if
 	// nil.
 	Packages []*universe.Package
@@ -70,8 +69,9 @@ type Target struct {
 	Defaults bool
 }
 
-// Result is the files and the warnings of a run.
-type Result struct {
+// result is the plan, the files and the warnings of a run.
+type result struct {
+	Targets  []*Target
 	Files    []*output.File
 	Warnings universe.ErrorList
 }
@@ -84,18 +84,7 @@ type generator struct {
 	warnings   universe.ErrorList
 }
 
-// Plan decides what to generate for the packages of opts (the root packages
-// of u if none); only opts.OutputFile and opts.Packages matter.
-func Plan(u *universe.Universe, opts Options) ([]*Target, universe.ErrorList, error) {
-	g := newGenerator(u, opts)
-	targets := g.plan()
-	if len(g.errs) > 0 {
-		return nil, g.warnings, g.errs
-	}
-	return targets, g.warnings, nil
-}
-
-func newGenerator(u *universe.Universe, opts Options) *generator {
+func newGenerator(u *universe.Universe, opts options) *generator {
 	g := &generator{u: u, roots: opts.Packages, outputFile: opts.OutputFile}
 	if g.roots == nil {
 		g.roots = u.Roots
@@ -103,15 +92,15 @@ func newGenerator(u *universe.Universe, opts Options) *generator {
 	return g
 }
 
-// Generate returns register files (and install files) for the root
+// generate returns register files (and install files) for the root
 // packages of u. On any error it returns no files.
-func Generate(u *universe.Universe, opts Options) (*Result, error) {
+func generate(u *universe.Universe, opts options) (*result, error) {
 	g := newGenerator(u, opts)
 	targets := g.plan()
 	if len(g.errs) > 0 {
-		return &Result{Warnings: g.warnings}, g.errs
+		return &result{Warnings: g.warnings}, g.errs
 	}
-	res := &Result{Warnings: g.warnings}
+	res := &result{Targets: targets, Warnings: g.warnings}
 	for _, t := range targets {
 		if t.Write {
 			res.Files = append(res.Files, g.registerFile(t, opts))

@@ -12,8 +12,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/gen/gentest"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
-	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/register"
 	"github.com/gvk-dev/gvkgen/generators/registry"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -27,20 +28,25 @@ const things = "./things/..."
 // that this one need not require k8s.io/apimachinery).
 func load(t *testing.T, patterns ...string) *universe.Universe {
 	t.Helper()
-	u, err := universe.Load(universe.Config{Dir: "testdata", Patterns: patterns, Keywords: register.Keywords})
-	if err != nil {
+	return gentest.Load(t, "testdata", []*gen.Generator{register.Generator}, patterns...)
+}
+
+// run runs register-gen on u's roots with args as the drivers do, and
+// fails the test on an error.
+func run(t *testing.T, u *universe.Universe, args ...string) *gentest.Result {
+	t.Helper()
+	r := gentest.RunOn(t, u, register.Generator, u.Roots, args...)
+	if err := r.Err(); err != nil {
 		t.Fatal(err)
 	}
-	return u
+	return r
 }
 
 // TestPlan checks the decisions: which packages, which group and version,
 // which types, which extra registration functions, and the install order.
 func TestPlan(t *testing.T) {
-	targets, warnings, err := register.Plan(load(t, things), register.Options{OutputFile: "register.go"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := run(t, load(t, things), "--output-file=register.go")
+	targets, warnings := r.Result().([]*register.Target), r.Warnings()
 	if len(warnings) != 0 {
 		t.Errorf("unexpected warnings: %v", warnings)
 	}
@@ -77,14 +83,7 @@ func TestPlan(t *testing.T) {
 // form is upstream's template (see hack/output-tests.sh for the check
 // against upstream's own output test).
 func TestGolden(t *testing.T) {
-	header, err := output.Header("", "register-gen", universe.BuildTag)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := register.Generate(load(t, things), register.Options{OutputFile: "register.go", Header: header})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := run(t, load(t, things), "--output-file=register.go")
 	if len(res.Files) != 4 {
 		t.Fatalf("got %d files, want 4 (3 register.go and install.go)", len(res.Files))
 	}

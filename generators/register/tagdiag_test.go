@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/gvk-dev/gvkgen/generators/gen/gentest"
 	"github.com/gvk-dev/gvkgen/generators/register"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -33,10 +34,11 @@ func TestTagWarnings(t *testing.T) {
 				{Path: "example.com/f/g/v1", Name: "v1", Dir: "/f/g/v1", Files: map[string]string{"doc.go": tt.doc + "\npackage v1\n", "t.go": strings.ReplaceAll(typ, "%s", "v1")}},
 				{Path: "k8s.io/apimachinery/pkg/apis/meta/v1", Name: "v1", Dir: "/metav1", Files: map[string]string{"types.go": metav1Stub}},
 			}, register.Keywords)
-			targets, warnings, err := register.Plan(u, register.Options{OutputFile: "zz_generated.register.go", Packages: u.Roots[:1]})
-			if err != nil {
+			r := gentest.RunOn(t, u, register.Generator, u.Roots[:1], "--output-file=zz_generated.register.go")
+			if err := r.Err(); err != nil {
 				t.Fatal(err)
 			}
+			targets, warnings := r.Result().([]*register.Target), r.Warnings()
 			var got []string
 			for _, w := range warnings {
 				got = append(got, w.Error())

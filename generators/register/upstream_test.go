@@ -12,10 +12,8 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
-	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/register"
 	"github.com/gvk-dev/gvkgen/generators/registry"
-	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
 // upstreamOutput is the output file kube_codegen.sh's gen_register passes.
@@ -36,15 +34,8 @@ const upstreamOutput = "zz_generated.register.go"
 // and not the package name (batch/v1 is package batchv1), and the core
 // group for an empty +groupName=.
 func TestUpstreamGolden(t *testing.T) {
-	header, err := output.Header(filepath.Join("..", "..", "hack", "boilerplate.go.txt"), "register-gen", universe.BuildTag)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := register.Generate(load(t, "./upstream/..."), register.Options{OutputFile: upstreamOutput, Header: header})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, w := range res.Warnings {
+	res := run(t, load(t, "./upstream/..."), "--output-file="+upstreamOutput, "--go-header-file="+filepath.Join("..", "..", "hack", "boilerplate.go.txt"))
+	for _, w := range res.Warnings() {
 		t.Errorf("unexpected warning: %v", w)
 	}
 	got := map[string]string{}
@@ -56,7 +47,7 @@ func TestUpstreamGolden(t *testing.T) {
 		got[relTo(t, "testdata/upstream", f.Path)] = string(b)
 	}
 	want := map[string]string{}
-	err = filepath.WalkDir("testdata/upstream", func(p string, d os.DirEntry, err error) error {
+	err := filepath.WalkDir("testdata/upstream", func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.Name() != upstreamOutput {
 			return err
 		}
@@ -74,10 +65,7 @@ func TestUpstreamGolden(t *testing.T) {
 		t.Errorf("output differs from upstream's (-upstream +ours):\n%s", d)
 	}
 
-	targets, _, err := register.Plan(load(t, "./upstream/..."), register.Options{OutputFile: upstreamOutput})
-	if err != nil {
-		t.Fatal(err)
-	}
+	targets := run(t, load(t, "./upstream/..."), "--output-file="+upstreamOutput).Result().([]*register.Target)
 	skipped := map[string]string{}
 	for _, tg := range targets {
 		if !tg.Write {

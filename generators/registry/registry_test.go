@@ -32,7 +32,7 @@ func TestRegistry(t *testing.T) {
 		if registry.Lookup(g.Name) != g {
 			t.Errorf("Lookup(%q) is not the registry's %s", g.Name, g.Tool)
 		}
-		if (g.Tool != g.Name+"-gen" && g.Tool != "controller-gen") || g.Doc == "" || g.OutputFile == "" || len(g.Keywords) == 0 || g.New == nil {
+		if (g.Tool != g.Name+"-gen" && g.Tool != "controller-gen") || g.Doc == "" || g.OutputFile == "" || len(g.Keywords) == 0 || g.Run == nil {
 			t.Errorf("%s: incomplete: %+v", g.Name, g)
 		}
 		if !slices.ContainsFunc(g.Tags, func(d tags.Def) bool {
@@ -40,21 +40,26 @@ func TestRegistry(t *testing.T) {
 		}) {
 			t.Errorf("%s: detected by %q, not one of its tags", g.Name, g.DetectTag)
 		}
-		if a := g.Alternative; a != "" && (registry.Lookup(a) == nil || registry.Lookup(a).Alternative != g.Name || g.Want == nil) {
-			t.Errorf("%s: alternative %q is not a generator naming it back, or %s has no Want", g.Name, a, g.Name)
+		if a := g.Alternative; a != nil && (registry.Lookup(a.Name) != a || a.Alternative != g || g.Want == nil) {
+			t.Errorf("%s: alternative %q is not a generator of the registry naming it back, or %s has no Want", g.Name, a.Name, g.Name)
+		}
+		for _, r := range g.Requires {
+			if i, j := slices.Index(registry.All, r), slices.Index(registry.All, g); i < 0 || i > j {
+				t.Errorf("%s requires %s, which does not come before it in the registry", g.Name, r.Name)
+			}
 		}
 		if len(g.Tags) == 0 {
 			t.Errorf("%s: declares no tags", g.Name)
 		}
 		for _, v := range []string{g.Name, g.Tool, g.OutputFile} {
-			if other := seen[v]; other != "" && !(v == g.OutputFile && g.Alternative == other) {
+			if other := seen[v]; other != "" && !(v == g.OutputFile && g.Alternative != nil && g.Alternative.Name == other) {
 				t.Errorf("%s and %s share %q", other, g.Name, v)
 			}
 			seen[v] = g.Name
 		}
 		own := flag.NewFlagSet(g.Tool, flag.ContinueOnError)
 		own.SetOutput(new(strings.Builder))
-		g.New(own)
+		g.NewConfig(own)
 		own.VisitAll(func(f *flag.Flag) {
 			kind := reflect.TypeOf(f.Value)
 			if other, ok := flagKinds[f.Name]; ok && other.kind != kind {

@@ -1,0 +1,82 @@
+package gen
+
+import (
+	"flag"
+	"sync"
+
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// Job is a generator's part in a run.
+type Job struct {
+	Generator  *Generator
+	Config     Config
+	Packages   []*universe.Package
+	OutputFile string
+}
+
+// Execute runs jobs over u and returns their passes, in the order of jobs,
+// then those of the generators they require that jobs do not hold. Each
+// pass runs once the passes it requires have; independent ones run side
+// by side. A required generator that jobs do not hold runs with its
+// default flags on the packages of the jobs that require it, and its
+// files are not written.
+func Execute(u *universe.Universe, jobs []*Job) []*Pass {
+	passes := map[*Generator]*Pass{}
+	var order []*Pass
+	for _, j := range jobs {
+		p := &Pass{Generator: j.Generator, Universe: u, Packages: j.Packages, OutputFile: j.OutputFile, Config: j.Config, write: true}
+		passes[j.Generator] = p
+		order = append(order, p)
+	}
+	for i := 0; i < len(order); i++ {
+		for _, r := range order[i].Generator.Requires {
+			if dep := passes[r]; dep != nil {
+				if !dep.write {
+					dep.Packages = union(dep.Packages, order[i].Packages)
+				}
+				continue
+			}
+			dep := &Pass{Generator: r, Universe: u, Packages: order[i].Packages, OutputFile: r.OutputFile,
+				Config: r.NewConfig(flag.NewFlagSet(r.Tool, flag.ContinueOnError))}
+			passes[r] = dep
+			order = append(order, dep)
+		}
+	}
+	done := map[*Generator]chan struct{}{}
+	for g := range passes {
+		done[g] = make(chan struct{})
+	}
+	var wg sync.WaitGroup
+	for _, p := range order {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer close(done[p.Generator])
+			p.ResultOf = map[*Generator]any{}
+			for _, r := range p.Generator.Requires {
+				<-done[r]
+				p.ResultOf[r] = passes[r].result
+			}
+			p.result = p.Generator.Run(p)
+		}()
+	}
+	wg.Wait()
+	return order
+}
+
+// union is a's packages, then those of b that a does not hold.
+func union(a, b []*universe.Package) []*universe.Package {
+	seen := map[*universe.Package]bool{}
+	for _, p := range a {
+		seen[p] = true
+	}
+	out := append([]*universe.Package{}, a...)
+	for _, p := range b {
+		if !seen[p] {
+			out = append(out, p)
+			seen[p] = true
+		}
+	}
+	return out
+}
