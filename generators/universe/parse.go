@@ -54,6 +54,14 @@ func (p *Package) worthParsing(name string, src []byte) bool {
 	if filepath.Base(name) == "doc.go" {
 		return true
 	}
+	if worth, sure := quickWorth(src, p.u.cfg.TagMarkers, p.u.cfg.Keywords); sure {
+		return worth
+	}
+	return scanWorth(name, src, p.u.cfg.TagMarkers, p.u.cfg.Keywords)
+}
+
+// scanWorth is worthParsing by go/scanner's tokens.
+func scanWorth(name string, src []byte, markers, keywords []string) bool {
 	var s scanner.Scanner
 	tf := token.NewFileSet().AddFile(name, -1, len(src))
 	s.Init(tf, src, nil, scanner.ScanComments)
@@ -66,11 +74,11 @@ func (p *Package) worthParsing(name string, src []byte) bool {
 		case token.TYPE:
 			return true
 		case token.COMMENT:
-			if mentions(lit, p.u.cfg.TagMarkers) {
+			if mentions(lit, markers) {
 				return true
 			}
 		case token.IDENT:
-			for _, k := range p.u.cfg.Keywords {
+			for _, k := range keywords {
 				if strings.Contains(lit, k) {
 					return true
 				}
