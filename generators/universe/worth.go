@@ -23,19 +23,9 @@ func quickWorth(src []byte, markers, keywords []string) (worth, sure bool) {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			i++
 		case c == '/' && i+1 < len(src) && (src[i+1] == '/' || src[i+1] == '*'):
-			end, ok := commentEnd(src, i)
-			if !ok {
-				return true, true // unterminated comment: an error
-			}
-			text := string(src[i:end])
-			switch {
-			case badText(text):
-				return true, true
-			case strings.IndexByte(text, '\r') >= 0:
-				return false, false // the scanner drops them from the text
-			}
-			if mentions(text, markers) {
-				return true, true
+			end, done, worth, sure := quickComment(src, i, markers)
+			if done {
+				return worth, sure
 			}
 			i = end
 		case isLetter(c):
@@ -81,6 +71,26 @@ func quickWorth(src []byte, markers, keywords []string) (worth, sure bool) {
 		}
 	}
 	return false, true
+}
+
+// quickComment reads the comment at i for quickWorth: done when it
+// decides the file (a marker, an error, text it does not read as the
+// scanner does), with its verdict; else the comment's end.
+func quickComment(src []byte, i int, markers []string) (end int, done, worth, sure bool) {
+	end, ok := commentEnd(src, i)
+	if !ok {
+		return 0, true, true, true // unterminated comment: an error
+	}
+	text := string(src[i:end])
+	switch {
+	case badText(text):
+		return 0, true, true, true
+	case strings.IndexByte(text, '\r') >= 0:
+		return 0, true, false, false // the scanner drops them from the text
+	case mentions(text, markers):
+		return 0, true, true, true
+	}
+	return end, false, false, false
 }
 
 // identWorth says whether an identifier (or keyword) makes a file worth
