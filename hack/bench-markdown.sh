@@ -31,12 +31,24 @@ bench_summary() {
     }' "$1"
 }
 
-# bench_text RAW: the summary as the table hack/bench.sh prints.
+# bench_text RAW: the summary as the table hack/bench.sh prints, then
+# ours / go-list for the cases that time go list.
 bench_text() {
   local summary
   summary="$(bench_summary "$1")" || return 1
   printf '%-28s %-15s %-5s %9s %9s %10s %10s\n' case tool mode wall_s rss_MB wall/ours rss/ours
   awk -F'\t' '{ printf "%-28s %-15s %-5s %9.2f %9.0f %10.2f %10.2f\n", $1, $2, $3, $4, $5, $6, $7 }' <<<"${summary}"
+  bench_golist "${summary}" 'ours / go-list, median wall: %.2fx (%s, %s)\n'
+}
+
+# bench_golist SUMMARY FORMAT [CASE]: for each case (or CASE alone) and mode
+# of SUMMARY with a run of the tool go-list, printf FORMAT with ours' median
+# wall time over go-list's, the mode and the case (a FORMAT may leave the
+# case out).
+bench_golist() {
+  awk -F'\t' -v fmt="$2" -v only="${3:-}" '
+    only != "" && $1 != only { next }
+    $2 == "go-list" && $6 > 0 { printf fmt, 1 / $6, $3, $1 }' <<<"$1"
 }
 
 # bench_markdown RAW PAGE COMMAND DATE MACHINE: write one Markdown table per
@@ -60,6 +72,7 @@ bench_markdown() {
         if ($2 == "ours") printf "| %s | %s | %.2f s | - | %d MB | - | %d |\n", $2, $3, $4, $5, $8
         else printf "| %s | %s | %.2f s | %.1fx | %d MB | %.1fx | %d |\n", $2, $3, $4, $6, $5, $7, $8
       }' <<<"${summary}"
+      bench_golist "${summary}" '\nours / go-list, median wall: **%.2fx** (%s)\n' "${c}"
       printf '\n'
     } >"${block}"
     if grep -qxF "<!-- bench:${c} -->" "${tmp}"; then

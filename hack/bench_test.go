@@ -22,12 +22,18 @@ const benchRuns = "case\ttool\tmode\trun\twall_s\tmaxrss_kb\n" +
 	"crd-conversion\tours\tcold\t3\t0.16\t23552\n" +
 	"crd-conversion\tupstream\tcold\t1\t2.24\t311296\n"
 
+// golistRuns is a runs.tsv of hack/bench.sh's api-golist case: ours
+// against go list, ours 2.5 times as long.
+const golistRuns = "case\ttool\tmode\trun\twall_s\tmaxrss_kb\n" +
+	"api-golist\tours\twarm\t1\t0.40\t55296\n" +
+	"api-golist\tgo-list\twarm\t1\t0.16\t40960\n"
+
 // TestBenchMarkdown: bench.sh --markdown replaces the table of a case
 // between its markers, keeps the prose, and adds a section for a case the
-// page does not have yet.
+// page does not have yet; a case with go-list runs gets ours / go-list.
 func TestBenchMarkdown(t *testing.T) {
 	for _, tc := range []struct {
-		name, page, want, err string
+		name, runs, page, want, err string
 	}{
 		{
 			name: "replace and append",
@@ -46,6 +52,18 @@ func TestBenchMarkdown(t *testing.T) {
 				"<!-- /bench -->\n",
 		},
 		{
+			name: "ours over go list",
+			runs: golistRuns,
+			page: "<!-- bench:api-golist -->\n<!-- /bench -->\n",
+			want: "<!-- bench:api-golist -->\n" +
+				"\nMeasured 2026-11-24 on 2 cores, medians of the runs shown, ratio = tool / ours:\n`RUNS=2 hack/bench.sh --markdown p.md`\n\n" +
+				"| tool | mode | median wall | theirs / ours | median peak RSS | theirs / ours | runs |\n| --- | --- | --- | --- | --- | --- | --- |\n" +
+				"| ours | warm | 0.40 s | - | 54 MB | - | 1 |\n" +
+				"| go-list | warm | 0.16 s | 0.4x | 40 MB | 0.7x | 1 |\n" +
+				"\nours / go-list, median wall: **2.50x** (warm)\n\n" +
+				"<!-- /bench -->\n",
+		},
+		{
 			name: "marker without end",
 			page: "<!-- bench:api-deepcopy -->\nold table\n<!-- bench:crd-conversion -->\n",
 			err:  "<!-- bench:api-deepcopy --> has no <!-- /bench --> line after it; nothing written",
@@ -54,7 +72,11 @@ func TestBenchMarkdown(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			raw, page := filepath.Join(dir, "runs.tsv"), filepath.Join(dir, "p.md")
-			if err := os.WriteFile(raw, []byte(benchRuns), 0o644); err != nil {
+			runs := tc.runs
+			if runs == "" {
+				runs = benchRuns
+			}
+			if err := os.WriteFile(raw, []byte(runs), 0o644); err != nil {
 				t.Fatal(err)
 			}
 			if err := os.WriteFile(page, []byte(tc.page), 0o644); err != nil {

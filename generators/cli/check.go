@@ -23,6 +23,7 @@ func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, k *sink) 
 	if !checkListed(tool, pkgs, k) {
 		return false
 	}
+	findings := lintAside(pkgs, lintOnly, c)
 	// Every file of a package generated for must parse, not only those
 	// that declare what the generators read: upstream refuses such a tree.
 	universe.CheckSyntax(pkgs)
@@ -40,9 +41,8 @@ func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, k *sink) 
 		fmt.Fprintf(stderr, "%s: %d syntax error(s); no file was written\n", tool, n)
 		return false
 	}
-	findings := lint.Check(tagdefs.Defs, append(append([]*universe.Package{}, pkgs...), lintOnly...), c.AllowTags.Values...)
 	nerr := 0
-	for _, f := range findings {
+	for _, f := range findings() {
 		r := at(f.Pos, sevWarning, tool, ruleIgnoredTag, f.Msg)
 		r.text = "warning: " + f.String()
 		if f.Unknown {
@@ -62,6 +62,23 @@ func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, k *sink) 
 		fmt.Fprintf(stderr, "%s: %d unknown %s tag(s), which verify does not pass (generate only warns); fix them, or name the tags of generators gvkgen does not have with --allow-tags\n", tool, nerr, tagdefs.VerifyNamespaces())
 	}
 	return nerr == 0
+}
+
+// lintAside starts the lint of pkgs and lintOnly beside the syntax check
+// of the files parsing passed over, which it does not read, and returns
+// the function that waits for its findings. A package that did not parse
+// is linted by that function, once the run has been found to go on.
+func lintAside(pkgs, lintOnly []*universe.Package, c *Common) func() []lint.Finding {
+	all := append(append([]*universe.Package{}, pkgs...), lintOnly...)
+	run := func() []lint.Finding { return lint.Check(tagdefs.Defs, all, c.AllowTags.Values...) }
+	for _, p := range all {
+		if p.ParseErr() != nil {
+			return run
+		}
+	}
+	done := make(chan []lint.Finding, 1)
+	go func() { done <- run() }()
+	return func() []lint.Finding { return <-done }
 }
 
 // checkListed prints what the go command said is wrong with packages, and

@@ -50,3 +50,6 @@ func KlogFlagsForTest() map[string]bool {
 	}
 	return out
 }
+
+// RenderForTest renders files as a run does before writing them.
+var RenderForTest = render

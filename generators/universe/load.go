@@ -6,7 +6,6 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -130,7 +129,9 @@ type Package struct {
 	// fullyParsed is set once every file, not only those worth parsing, is
 	// in.
 	fullyParsed bool
+	// skipped are the files parsing passed over, skippedSize their sizes.
 	skipped     []string
+	skippedSize []int64
 	// used is set once a generator asks the universe for the package
 	// (Package, LoadPackage, Type): its errors then matter (ReadErrors).
 	used atomic.Bool
@@ -140,6 +141,8 @@ type Package struct {
 	// passed over (SyntaxErr).
 	syntaxOnce sync.Once
 	syntaxErr  ErrorList
+	// syntaxDone is set once syntaxErr is known.
+	syntaxDone atomic.Bool
 }
 
 type file struct {
@@ -240,26 +243,6 @@ func (u *Universe) parseRoots() {
 		p.parsed()
 		p.grepOnce.Do(p.grepDir)
 	})
-}
-
-// forEach calls fn for every package, on every processor.
-func forEach(pkgs []*Package, fn func(*Package)) {
-	var wg sync.WaitGroup
-	work := make(chan *Package)
-	for i := 0; i < runtime.GOMAXPROCS(0); i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for p := range work {
-				fn(p)
-			}
-		}()
-	}
-	for _, p := range pkgs {
-		work <- p
-	}
-	close(work)
-	wg.Wait()
 }
 
 // ListedImports returns the import paths of the package at path, as the go

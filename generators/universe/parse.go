@@ -28,6 +28,7 @@ func (p *Package) parse() {
 		p.grepFiles[name] = appendGrepLines(nil, src)
 		if !p.worthParsing(name, src) {
 			p.skipped = append(p.skipped, name)
+			p.skippedSize = append(p.skippedSize, int64(len(src)))
 			continue
 		}
 		if err := p.parseFile(name, src); err != nil {
@@ -53,6 +54,14 @@ func (p *Package) worthParsing(name string, src []byte) bool {
 	if filepath.Base(name) == "doc.go" {
 		return true
 	}
+	if worth, sure := quickWorth(src, p.u.cfg.TagMarkers, p.u.cfg.Keywords); sure {
+		return worth
+	}
+	return scanWorth(name, src, p.u.cfg.TagMarkers, p.u.cfg.Keywords)
+}
+
+// scanWorth is worthParsing by go/scanner's tokens.
+func scanWorth(name string, src []byte, markers, keywords []string) bool {
 	var s scanner.Scanner
 	tf := token.NewFileSet().AddFile(name, -1, len(src))
 	s.Init(tf, src, nil, scanner.ScanComments)
@@ -65,11 +74,11 @@ func (p *Package) worthParsing(name string, src []byte) bool {
 		case token.TYPE:
 			return true
 		case token.COMMENT:
-			if mentions(lit, p.u.cfg.TagMarkers) {
+			if mentions(lit, markers) {
 				return true
 			}
 		case token.IDENT:
-			for _, k := range p.u.cfg.Keywords {
+			for _, k := range keywords {
 				if strings.Contains(lit, k) {
 					return true
 				}
@@ -115,16 +124,11 @@ func (p *Package) parseRest() {
 func (p *Package) SyntaxErr() error {
 	p.parsed()
 	p.syntaxOnce.Do(func() {
-		for _, name := range p.skipped {
-			src, err := p.read(name)
-			if err != nil {
-				p.syntaxErr = append(p.syntaxErr, &Error{Pos: Pos{Filename: p.u.Rel(name)}, Msg: err.Error()})
-				continue
-			}
-			if _, err := parser.ParseFile(token.NewFileSet(), name, src, parser.SkipObjectResolution); err != nil {
-				p.syntaxErr = append(p.syntaxErr, p.parseErrors(err)...)
-			}
+		errs := make([]ErrorList, len(p.skipped))
+		for i := range p.skipped {
+			errs[i] = p.checkFile(i)
 		}
+		p.setSyntaxErr(errs)
 	})
 	if len(p.syntaxErr) == 0 {
 		return nil
@@ -132,10 +136,61 @@ func (p *Package) SyntaxErr() error {
 	return p.syntaxErr
 }
 
-// CheckSyntax checks the syntax of the packages' files in parallel (see
-// SyntaxErr), so that later calls of SyntaxErr return at once.
+// checkFile returns the syntax errors of the i-th file parsing passed
+// over, parsed for syntax only, its tree dropped.
+func (p *Package) checkFile(i int) ErrorList {
+	name := p.skipped[i]
+	src, err := p.read(name)
+	if err != nil {
+		return ErrorList{{Pos: Pos{Filename: p.u.Rel(name)}, Msg: err.Error()}}
+	}
+	if _, err := parser.ParseFile(token.NewFileSet(), name, src, parser.SkipObjectResolution); err != nil {
+		return p.parseErrors(err)
+	}
+	return nil
+}
+
+// setSyntaxErr sets syntaxErr from the errors of each skipped file, in
+// the order of the files. The caller holds syntaxOnce.
+func (p *Package) setSyntaxErr(errs []ErrorList) {
+	for _, e := range errs {
+		p.syntaxErr = append(p.syntaxErr, e...)
+	}
+	p.syntaxDone.Store(true)
+}
+
+// CheckSyntax checks the syntax of the packages' files (see SyntaxErr),
+// so that later calls of SyntaxErr return at once. The files are checked
+// on every processor, the largest first, whatever their package: one
+// package often holds most of the source (a generated.pb.go of megabytes),
+// and checking package by package would leave it to one processor.
+// Errors are kept in the order of each package's files.
 func CheckSyntax(pkgs []*Package) {
-	forEach(pkgs, func(p *Package) { p.SyntaxErr() })
+	forEach(pkgs, (*Package).parsed)
+	type job struct {
+		p *Package
+		i int
+	}
+	var jobs []job
+	var sizes []int64
+	errs := map[*Package][]ErrorList{}
+	for _, p := range pkgs {
+		if _, seen := errs[p]; seen || p.syntaxDone.Load() {
+			continue
+		}
+		errs[p] = make([]ErrorList, len(p.skipped))
+		for i := range p.skipped {
+			jobs = append(jobs, job{p, i})
+			sizes = append(sizes, p.skippedSize[i])
+		}
+	}
+	parallel(largestFirst(sizes), func(k int) {
+		j := jobs[k]
+		errs[j.p][j.i] = j.p.checkFile(j.i)
+	})
+	for p, e := range errs {
+		p.syntaxOnce.Do(func() { p.setSyntaxErr(e) })
+	}
 }
 
 func (p *Package) parseFile(name string, src []byte) ErrorList {

@@ -53,3 +53,45 @@ func TestSyntaxErr(t *testing.T) {
 		t.Errorf("ReadErrors positions (-want +got):\n%s", d)
 	}
 }
+
+// TestCheckSyntaxOrder: CheckSyntax checks files on every processor, the
+// largest first, and keeps each package's errors in the order of its
+// files, as SyntaxErr alone gives them; it checks a package once.
+func TestCheckSyntaxOrder(t *testing.T) {
+	pkgs := func() []SourcePackage {
+		var out []SourcePackage
+		for i, dir := range []string{"a", "b", "c"} {
+			files := map[string]string{"t.go": "package " + dir + "\n\ntype T int\n"}
+			for j, name := range []string{"x1.go", "x2.go", "x3.go"} {
+				// The files grow in name order: the last is checked first.
+				pad := strings.Repeat("// pad\n", 100*(j+1)*(i+1))
+				files[name] = "package " + dir + "\n\n" + pad + "func f" + name[1:2] + "( {\n"
+			}
+			out = append(out, SourcePackage{Path: "example.com/" + dir, Name: dir, Dir: "/src/" + dir, Files: files})
+		}
+		return out
+	}
+	errorsOf := func(u *Universe) []string {
+		var out []string
+		for _, p := range u.Roots {
+			if l, ok := p.SyntaxErr().(ErrorList); ok {
+				for _, e := range l {
+					out = append(out, e.Error())
+				}
+			}
+		}
+		return out
+	}
+	want := errorsOf(LoadSources(pkgs(), nil))
+	if len(want) != 9 {
+		t.Fatalf("SyntaxErr one package at a time: %d errors, want 9:\n%s", len(want), strings.Join(want, "\n"))
+	}
+	for i := 0; i < 20; i++ {
+		u := LoadSources(pkgs(), nil)
+		CheckSyntax(append(u.Roots, u.Roots[1]))
+		CheckSyntax(u.Roots)
+		if d := cmp.Diff(want, errorsOf(u)); d != "" {
+			t.Fatalf("CheckSyntax (-one at a time +in parallel):\n%s", d)
+		}
+	}
+}
