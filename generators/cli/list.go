@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"path"
+	"sort"
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
@@ -31,18 +32,24 @@ type listing struct {
 	ExtraFiles []string `json:"extra_files"`
 	// Tags are the names of the tags it reads, without "+".
 	Tags []string `json:"tags"`
+	// Flags maps each of its own flags, as its single tool names it, to
+	// the gvkgen flag that sets it for this generator alone (both without
+	// "--"): the same name, or <name>-<flag> for a flag several generators
+	// have (kube_codegen.sh reads conversion's extra-peer-dirs here).
+	Flags map[string]string `json:"flags"`
 }
 
 // listings returns what `gvkgen generators` lists for gens.
 func listings(gens []*gen.Generator) []listing {
 	all, _ := gvkgenFlags(gens, io.Discard, io.Discard)
+	own := ownFlags(gens)
 	out := make([]listing, 0, len(gens))
-	for _, g := range gens {
+	for i, g := range gens {
 		single, _ := toolFlags(g, g.ToolDefault(), io.Discard, io.Discard)
 		l := listing{Name: g.Name, Tool: g.Tool, Doc: g.Doc, DetectTag: g.DetectTag,
 			OutputFile:     all.Lookup(g.Name + "-output-file").DefValue,
 			ToolOutputFile: single.Lookup("output-file").DefValue,
-			ExtraFiles:     []string{}, Tags: tags.Names(g.Tags)}
+			ExtraFiles:     []string{}, Tags: tags.Names(g.Tags), Flags: own[i]}
 		if g.Alternative != nil {
 			l.Alternative = g.Alternative.Name
 		}
@@ -54,14 +61,51 @@ func listings(gens []*gen.Generator) []listing {
 	return out
 }
 
+// ownFlags returns, for each of gens, its own flags as its single tool
+// names them, each with the name gvkgen gives it (see generatorFlags): the
+// same, or <generator>-<flag> where several generators have that flag.
+func ownFlags(gens []*gen.Generator) []map[string]string {
+	names := make([][]string, len(gens))
+	owners := map[string]int{}
+	for i, g := range gens {
+		fs := flag.NewFlagSet(g.Tool, flag.ContinueOnError)
+		g.NewConfig(fs)
+		fs.VisitAll(func(f *flag.Flag) {
+			names[i] = append(names[i], f.Name)
+			owners[f.Name]++
+		})
+	}
+	out := make([]map[string]string, len(gens))
+	for i, g := range gens {
+		out[i] = map[string]string{}
+		for _, n := range names[i] {
+			out[i][n] = n
+			if owners[n] > 1 {
+				out[i][n] = g.Name + "-" + n
+			}
+		}
+	}
+	return out
+}
+
+// flagPairs returns flags as "flag=gvkgen-flag" items, sorted by flag.
+func flagPairs(flags map[string]string) []string {
+	out := make([]string, 0, len(flags))
+	for k, v := range flags {
+		out = append(out, k+"="+v)
+	}
+	sort.Strings(out)
+	return out
+}
+
 // listGenerators runs `gvkgen generators` (args follow the verb) and
 // returns its exit code: the registry's generators as text, JSON (--json)
 // or tab-separated lines for shell scripts (--tsv: name, tool, gvkgen's
-// output file, the single tool's, detection tag).
+// output file, the single tool's, detection tag, own flags).
 func listGenerators(gens []*gen.Generator, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("gvkgen generators", stderr)
 	asJSON := fs.Bool("json", false, "print a JSON array, one object per generator")
-	tsv := fs.Bool("tsv", false, "print one line per generator, tab-separated: name, tool, gvkgen's output file, the single tool's output file, detection tag")
+	tsv := fs.Bool("tsv", false, "print one line per generator, tab-separated: name, tool, gvkgen's output file, the single tool's output file, detection tag, its own flags (comma-separated flag=gvkgen-flag: the gvkgen flag that sets the tool's flag for it alone)")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, "usage: gvkgen generators [--json|--tsv]\n\nLists the generators gvkgen runs, in the order they run: each one's\ntool, output files, the tag that selects its packages, and its tags.\n\nflags:\n")
 		fs.PrintDefaults()
@@ -92,7 +136,7 @@ func listGenerators(gens []*gen.Generator, args []string, stdout, stderr io.Writ
 		}
 	case *tsv:
 		for _, l := range ls {
-			fmt.Fprintln(stdout, strings.Join([]string{l.Name, l.Tool, l.OutputFile, l.ToolOutputFile, l.DetectTag}, "\t"))
+			fmt.Fprintln(stdout, strings.Join([]string{l.Name, l.Tool, l.OutputFile, l.ToolOutputFile, l.DetectTag, strings.Join(flagPairs(l.Flags), ",")}, "\t"))
 		}
 	default:
 		printListings(stdout, ls)
@@ -116,5 +160,23 @@ func printListings(w io.Writer, ls []listing) {
 			fmt.Fprintf(w, "  extra files:   %s\n", strings.Join(l.ExtraFiles, ", "))
 		}
 		fmt.Fprintf(w, "  tags:          +%s\n", strings.Join(l.Tags, ", +"))
+		if len(l.Flags) > 0 {
+			fmt.Fprintf(w, "  flags:         %s\n", flagList(l.Flags))
+		}
 	}
+}
+
+// flagList prints flags for the text listing: --flag, or --flag (gvkgen
+// --other) where gvkgen names it otherwise.
+func flagList(flags map[string]string) string {
+	var out []string
+	for _, p := range flagPairs(flags) {
+		k, v, _ := strings.Cut(p, "=")
+		if k == v {
+			out = append(out, "--"+k)
+		} else {
+			out = append(out, "--"+k+" (gvkgen --"+v+")")
+		}
+	}
+	return strings.Join(out, ", ")
 }

@@ -3,6 +3,7 @@ package cli_test
 import (
 	"encoding/json"
 	"flag"
+	"sort"
 	"strings"
 	"testing"
 
@@ -42,6 +43,7 @@ type entry struct {
 	Alternative     string
 	ExtraFiles      []string `json:"extra_files"`
 	Tags            []string
+	Flags           map[string]string
 }
 
 // Every registry entry is listed, in order, with the facts of its
@@ -62,7 +64,7 @@ func TestGeneratorsListsRegistry(t *testing.T) {
 			want := entry{Name: g.Name, Tool: g.Tool, Doc: g.Doc, DetectTag: g.DetectTag,
 				OutputFile:     all.Lookup(g.Name + "-output-file").DefValue,
 				ToolOutputFile: cli.ToolFlagsForTest(g, nil, nil).Lookup("output-file").DefValue,
-				ExtraFiles:     []string{}, Tags: tags.Names(g.Tags)}
+				ExtraFiles:     []string{}, Tags: tags.Names(g.Tags), Flags: got[i].Flags}
 			if g.Alternative != nil {
 				want.Alternative = g.Alternative.Name
 			}
@@ -77,7 +79,11 @@ func TestGeneratorsListsRegistry(t *testing.T) {
 	_, tsv, _ := generators("--tsv")
 	for i, l := range strings.Split(strings.TrimSuffix(tsv, "\n"), "\n") {
 		e := got[i]
-		if want := strings.Join([]string{e.Name, e.Tool, e.OutputFile, e.ToolOutputFile, e.DetectTag}, "\t"); l != want {
+		var flags []string
+		for k, v := range e.Flags {
+			flags = append(flags, k+"="+v)
+		}
+		if want := strings.Join([]string{e.Name, e.Tool, e.OutputFile, e.ToolOutputFile, e.DetectTag, strings.Join(sorted(flags), ",")}, "\t"); l != want {
 			t.Errorf("--tsv line %d: %q, want %q", i+1, l, want)
 		}
 	}
@@ -85,6 +91,52 @@ func TestGeneratorsListsRegistry(t *testing.T) {
 	for _, e := range got {
 		if !strings.Contains(text, e.Name+" ("+e.Tool+")\n") || !strings.Contains(text, "  detection tag: "+e.DetectTag+"\n") {
 			t.Errorf("the text listing lacks %s:\n%s", e.Name, text)
+		}
+	}
+}
+
+// Each generator's own flags are listed as its single tool names them,
+// each with the gvkgen flag that sets it for that generator alone: one
+// gvkgen has, with the tool's meaning, that no other generator's flag is
+// listed as, and that does not set several generators at once
+// (kube_codegen.sh gives conversion its extra peer directories through it).
+func TestGeneratorsListsOwnFlags(t *testing.T) {
+	_, stdout, _ := generators("--json")
+	var got []entry
+	if err := json.Unmarshal([]byte(stdout), &got); err != nil || len(got) != len(registry.All) {
+		t.Fatalf("not the registry's %d generators in JSON: %v\n%s", len(registry.All), err, stdout)
+	}
+	all := cli.FlagsForTest(registry.All, nil, nil)
+	owner := map[string]string{}
+	for i, g := range registry.All {
+		t.Run(g.Name, func(t *testing.T) {
+			own := flag.NewFlagSet(g.Tool, flag.ContinueOnError)
+			g.NewConfig(own)
+			var want, listed []string
+			own.VisitAll(func(f *flag.Flag) { want = append(want, f.Name) })
+			for k, v := range got[i].Flags {
+				listed = append(listed, k)
+				f, tf := all.Lookup(v), own.Lookup(k)
+				switch {
+				case f == nil:
+					t.Errorf("--%s listed as gvkgen's --%s, which gvkgen does not have", k, v)
+				case strings.HasPrefix(f.Usage, "sets "):
+					t.Errorf("--%s listed as gvkgen's --%s, which sets several generators: %s", k, v, f.Usage)
+				case tf == nil || strings.TrimPrefix(f.Usage, g.Tool+" only: ") != tf.Usage:
+					t.Errorf("--%s listed as gvkgen's --%s, whose meaning is not %s's --%s: %q", k, v, g.Tool, k, f.Usage)
+				case owner[v] != "":
+					t.Errorf("gvkgen's --%s listed for %s and %s", v, owner[v], g.Name)
+				}
+				owner[v] = g.Name
+			}
+			if d := cmp.Diff(want, sorted(listed)); d != "" {
+				t.Errorf("flags listed (-want +got):\n%s", d)
+			}
+		})
+	}
+	for _, e := range got {
+		if e.Name == "conversion" && e.Flags["extra-peer-dirs"] != "conversion-extra-peer-dirs" {
+			t.Errorf("conversion's extra-peer-dirs listed as %q, want conversion-extra-peer-dirs", e.Flags["extra-peer-dirs"])
 		}
 	}
 }
@@ -108,4 +160,9 @@ func TestGeneratorsUsage(t *testing.T) {
 			}
 		})
 	}
+}
+
+func sorted(s []string) []string {
+	sort.Strings(s)
+	return s
 }
