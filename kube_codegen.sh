@@ -6,9 +6,13 @@
 # finding packages (a grep for each generator's tag under the input
 # directory, then `go list -find`), and runs every generator gvkgen has in
 # one `gvkgen generate` over one load, instead of one tool (one load) per
-# generator. It defines nothing else, so it can be sourced instead of
-# upstream's (if gen_helpers and gen_register are all you call), or after
-# it, to keep upstream's gen_client and gen_openapi:
+# generator. What each generator is (its tool, output file, detection tag
+# and flags) is what the gvkgen it runs lists (`gvkgen generators --tsv`):
+# this file keeps only gen_helpers' order, gen_register's file and tag
+# (upstream's script's), and the upstream tools gvkgen may lack. It defines
+# nothing else, so it can be sourced instead of upstream's (if gen_helpers
+# and gen_register are all you call), or after it, to keep upstream's
+# gen_client and gen_openapi:
 #
 #   source "${CODEGEN_PKG}/kube_codegen.sh"   # upstream's, optional
 #   source "${GVKGEN_PKG}/kube_codegen.sh"    # this file
@@ -21,6 +25,9 @@
 #     prints), its ./cmd/gvkgen, installed into $GOBIN on every call, as
 #     upstream's script installs its tools from its own module;
 #   - else gvkgen from $GOBIN, else from $PATH.
+#
+# A gvkgen without `gvkgen generators` is older than this file: the call
+# fails, saying to update it, before anything is deleted or written.
 #
 # Generators gvkgen does not have (validation-gen; defaulter-gen in a
 # gvkgen without it): for the packages tagged for one, upstream's tool of
@@ -42,13 +49,20 @@ set -o pipefail
 
 GVKGEN_CODEGEN_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)"
 
-# The helpers gen_helpers runs, in upstream's order: gvkgen's generator
-# name, upstream's tool, its output file, the tag its packages are found by.
-GVKGEN_CODEGEN_HELPERS=(
-    "deepcopy deepcopy-gen zz_generated.deepcopy.go +k8s:deepcopy-gen="
+# The generators gen_helpers runs, in upstream's order, by gvkgen's names.
+# What each one is (upstream's tool, its output file, the tag its packages
+# are found by) is what gvkgen lists (`gvkgen generators --tsv`), or, for
+# one the gvkgen run lacks, its line in GVKGEN_CODEGEN_UPSTREAM_TOOLS.
+GVKGEN_CODEGEN_HELPERS=(deepcopy validation defaulter conversion)
+
+# Upstream's tools that gvkgen may lack (validation-gen; defaulter-gen for
+# a gvkgen built without it), run for their packages if installed (see the
+# top of this file): gvkgen's name for the generator, upstream's tool, the
+# output file upstream's gen_helpers gives it, the tag its packages are
+# found by. Read only for a generator the gvkgen run does not list.
+GVKGEN_CODEGEN_UPSTREAM_TOOLS=(
     "validation validation-gen zz_generated.validations.go +k8s:validation-gen="
     "defaulter defaulter-gen zz_generated.defaults.go +k8s:defaulter-gen="
-    "conversion conversion-gen zz_generated.conversion.go +k8s:conversion-gen="
 )
 
 # What upstream passes validation-gen as --readonly-pkg.
@@ -120,21 +134,68 @@ function gvkgen::codegen::gvkgen() {
     return 1
 }
 
-# gvkgen::codegen::generators HELP: the generators a gvkgen runs, one per
-# line (those with a --<name>-packages flag), from its help text.
-function gvkgen::codegen::generators() {
-    sed -n 's/^ *-\([a-z0-9]*\)-packages .*/\1/p' <<<"$1"
+# gvkgen::codegen::list: read what ${gvkgen} lists (`gvkgen generators
+# --tsv`: name, tool, gvkgen's output file, the single tool's, detection
+# tag, then its own flags as flag=gvkgen-flag,...) into gvkgen_list, one
+# "name tool file tag" line per generator, gvkgen_gens, " name ... ", and
+# gvkgen_peer_flag, the flag that gives conversion, and conversion only,
+# extra peer directories ("" for none): --conversion-extra-peer-dirs where
+# defaulter has --extra-peer-dirs too. Fails, saying to update gvkgen, if
+# it lists nothing it can read.
+function gvkgen::codegen::list() {
+    local out update="update it (go install github.com/gvk-dev/gvkgen/cmd/gvkgen@latest), or set GVKGEN_BIN to a newer one"
+    if ! out="$("${gvkgen}" generators --tsv)"; then
+        gvkgen::codegen::error "\`${gvkgen} generators --tsv\` failed: a gvkgen without the generators command is older than this script; ${update}"
+        return 1
+    fi
+    if [[ -z "${out}" ]]; then
+        gvkgen::codegen::error "\`${gvkgen} generators --tsv\` listed no generators: it is older than this script; ${update}"
+        return 1
+    fi
+    if ! gvkgen_list="$(awk -F '\t' -v who="${gvkgen}" '
+        NF < 5 || $1 !~ /^[a-z0-9]+$/ || $2 == "" || $3 == "" || $5 == "" || ($2 $3 $5) ~ / / {
+            printf "kube_codegen.sh (gvkgen): `%s generators --tsv` printed line %d, not name, tool, output file, tool output file, detection tag, flags, tab-separated: %s\n", who, NR, $0 > "/dev/stderr"
+            bad = 1
+            exit
+        }
+        { print $1, $2, $3, $5 }
+        END { exit bad }
+    ' <<<"${out}")"; then
+        gvkgen::codegen::error "${update}"
+        return 1
+    fi
+    gvkgen_gens=" $(cut -d ' ' -f 1 <<<"${gvkgen_list}" | tr '\n' ' ') "
+    # A gvkgen that lists no flags (five columns, built before they were
+    # listed) has defaulter, hence --conversion-extra-peer-dirs.
+    gvkgen_peer_flag="$(awk -F '\t' '$1 == "conversion" {
+        if (NF < 6) { print "--conversion-extra-peer-dirs"; exit }
+        n = split($6, f, ",")
+        for (i = 1; i <= n; i++) if (sub(/^extra-peer-dirs=/, "--", f[i])) print f[i]
+    }' <<<"${out}")"
 }
 
-# gvkgen::codegen::peer_flag HELP: the gvkgen flag that gives conversion,
-# and conversion only, extra peer directories: --conversion-extra-peer-dirs
-# where another generator (defaulter) also has --extra-peer-dirs.
-function gvkgen::codegen::peer_flag() {
-    if grep -q '^ *-conversion-extra-peer-dirs ' <<<"$1"; then
-        echo "--conversion-extra-peer-dirs"
-    else
-        echo "--extra-peer-dirs"
-    fi
+# gvkgen::codegen::helpers HELPER...: set helpers to each HELPER as "name
+# tool file tag": as given if it has those four words (gen_register's),
+# else what gvkgen lists for that name, else its line of
+# GVKGEN_CODEGEN_UPSTREAM_TOOLS. Fails for a name neither has.
+function gvkgen::codegen::helpers() {
+    local h line found
+    helpers=()
+    for h in "$@"; do
+        found=""
+        [[ "${h}" != *" "* ]] || found="${h}"
+        while [[ -z "${found}" ]] && IFS= read -r line; do
+            [[ "${line%% *}" != "${h}" ]] || found="${line}"
+        done <<<"${gvkgen_list}"
+        for line in "${GVKGEN_CODEGEN_UPSTREAM_TOOLS[@]}"; do
+            [[ -n "${found}" || "${line%% *}" != "${h}" ]] || found="${line}"
+        done
+        if [[ -z "${found}" ]]; then
+            gvkgen::codegen::error "${gvkgen} lists no ${h} generator (gvkgen generators), and this script knows no upstream tool to run for it; update gvkgen, or set GVKGEN_BIN to one that has ${h}"
+            return 1
+        fi
+        helpers+=("${found}")
+    done
 }
 
 # gvkgen::codegen::tool NAME: the path of upstream's NAME (validation-gen)
@@ -204,10 +265,10 @@ function gvkgen::codegen::import_paths() {
 # bash's dynamic scoping, as they share the caller's in_dir, boilerplate, v,
 # lint_args and extra_peers.
 
-# gvkgen::codegen::plan HELPER...: fill job_* for each helper (see
-# GVKGEN_CODEGEN_HELPERS) with packages under in_dir, each job run by
-# gvkgen if it has that generator, else by upstream's tool if installed.
-# Fails, naming the packages, when neither can run a job.
+# gvkgen::codegen::plan HELPER...: fill job_* for each helper ("name tool
+# file tag", see gvkgen::codegen::helpers) with packages under in_dir, each
+# job run by gvkgen if it has that generator, else by upstream's tool if
+# installed. Fails, naming the packages, when neither can run a job.
 function gvkgen::codegen::plan() {
     local helper name tool file tag pkgs runner missing=0 n=0 tags=() tmp
     tmp="$(mktemp -d "${TMPDIR:-/tmp}/kube_codegen.XXXXXX")"
@@ -233,6 +294,11 @@ function gvkgen::codegen::plan() {
                 missing=1
                 continue
             fi
+        fi
+        if [[ "${runner}" == gvkgen && "${name}" == conversion && -z "${gvkgen_peer_flag}" && "${#extra_peers[@]}" -gt 0 ]]; then
+            gvkgen::codegen::error "${gvkgen} lists no gvkgen flag for conversion-gen's --extra-peer-dirs, so it cannot take --extra-peer-dir; update it, or set GVKGEN_BIN to a newer one"
+            missing=1
+            continue
         fi
         job_names+=("${name}")
         job_tools+=("${tool}")
@@ -303,7 +369,7 @@ function gvkgen::codegen::gvkgen_args() {
         args+=("--${job_names[i]}-packages" "$(echo "${job_pkgs[i]}" | paste -sd, -)")
         if [[ "${job_names[i]}" == conversion ]]; then
             for peer in ${extra_peers[@]+"${extra_peers[@]}"}; do
-                args+=("$(gvkgen::codegen::peer_flag "${gvkgen_help}")" "${peer}")
+                args+=("${gvkgen_peer_flag}" "${peer}")
             done
         fi
     done
@@ -332,22 +398,19 @@ function gvkgen::codegen::run_tool() {
     "${job_runners[i]}" "${args[@]}" ${job_pkgs[i]}
 }
 
-# gvkgen::codegen::run HELPER...: find the packages of each helper under
+# gvkgen::codegen::run HELPER...: find the packages of each helper (a
+# generator's name, or "name tool file tag") under
 # in_dir, set the old files aside, run gvkgen once for every generator it
 # has and upstream's tool for the others, then drop the old files (or put
 # them back if anything failed).
 function gvkgen::codegen::run() {
-    local gvkgen gvkgen_help gvkgen_gens i args=()
+    local gvkgen gvkgen_list gvkgen_gens gvkgen_peer_flag i args=() helpers=()
     local job_names=() job_tools=() job_files=() job_pkgs=() job_runners=()
     local aside_dir=""
     gvkgen="$(gvkgen::codegen::gvkgen)" || return 1
-    gvkgen_help="$("${gvkgen}" help 2>&1 || true)"
-    gvkgen_gens=" $(gvkgen::codegen::generators "${gvkgen_help}" | tr '\n' ' ') "
-    if [[ -z "${gvkgen_gens// /}" ]]; then
-        gvkgen::codegen::error "${gvkgen} takes no --<generator>-packages: it is older than this script; update it, or set GVKGEN_BIN to a newer one"
-        return 1
-    fi
-    gvkgen::codegen::plan "$@" || return 1
+    gvkgen::codegen::list || return 1
+    gvkgen::codegen::helpers "$@" || return 1
+    gvkgen::codegen::plan "${helpers[@]}" || return 1
     [[ "${#job_names[@]}" -gt 0 ]] || return 0
     for i in "${!job_names[@]}"; do
         echo "Generating ${job_names[i]} code for $(echo "${job_pkgs[i]}" | wc -l | tr -d ' ') targets"
@@ -500,5 +563,6 @@ function kube::codegen::gen_register() {
         return 1
     fi
     gvkgen::codegen::lint_args "${lint_rules}"
+    # Upstream's gen_register's file and tag, not register-gen's defaults.
     gvkgen::codegen::run "register register-gen zz_generated.register.go +groupName"
 }

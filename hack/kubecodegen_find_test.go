@@ -24,7 +24,8 @@ func logging(t *testing.T, name, real string) (bin, log string) {
 	return bin, log
 }
 
-// gvkgenCalls returns the logged arguments of every gvkgen call but help.
+// gvkgenCalls returns the logged arguments of every gvkgen call but the
+// listing (generators --tsv).
 func gvkgenCalls(t *testing.T, log string) []string {
 	t.Helper()
 	b, err := os.ReadFile(log)
@@ -33,7 +34,7 @@ func gvkgenCalls(t *testing.T, log string) []string {
 	}
 	var out []string
 	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-		if l != "help" {
+		if l != "generators --tsv" {
 			out = append(out, l)
 		}
 	}
@@ -64,6 +65,9 @@ func TestKubeCodegenGvkgenArguments(t *testing.T) {
 	if got := gvkgenCalls(t, log); len(got) != 1 || got[0] != want {
 		t.Errorf("gvkgen calls:\n%q\nwant one:\n%q", got, want)
 	}
+	if b, _ := os.ReadFile(log); !strings.HasPrefix(string(b), "generators --tsv\ngenerate ") || strings.Count(string(b), "\n") != 2 {
+		t.Errorf("gvkgen was not asked for its generators once (generators --tsv), then run once:\n%s", b)
+	}
 	if want := "Generating deepcopy code for 3 targets\nGenerating defaulter code for 1 targets\nGenerating conversion code for 1 targets\n"; stdout != want {
 		t.Errorf("stdout %q, want %q", stdout, want)
 	}
@@ -85,21 +89,18 @@ func TestKubeCodegenGvkgenArguments(t *testing.T) {
 	}
 }
 
-// A gvkgen built before defaulter-gen (no --defaulter-packages, and
-// --extra-peer-dirs conversion's alone) gets the extra peers as
-// --extra-peer-dirs, and upstream's defaulter-gen, once installed, runs
-// for the defaulter packages with upstream's arguments.
-func TestKubeCodegenOlderGvkgen(t *testing.T) {
-	dir, gobin := t.TempDir(), t.TempDir()
-	bin, log := filepath.Join(dir, "gvkgen"), filepath.Join(dir, "log")
-	fake := "#!/bin/sh\nif [ \"$1\" = help ]; then\n" +
-		"  printf '  -%s value\\n' deepcopy-packages conversion-packages register-packages extra-peer-dirs >&2\n" +
-		"  exit 0\nfi\necho \"$@\" >>" + log + "\n"
+// A gvkgen whose listing lacks defaulter (and whose conversion takes
+// --extra-peer-dirs alone) gets the extra peers as --extra-peer-dirs, and
+// upstream's defaulter-gen, once installed, runs for the defaulter
+// packages with upstream's arguments.
+func TestKubeCodegenGvkgenWithoutDefaulter(t *testing.T) {
+	gobin := t.TempDir()
+	bin, log := fakeGvkgen(t, printf("deepcopy\tdeepcopy-gen\tzz_generated.deepcopy.go\tgenerated.deepcopy.go\t+k8s:deepcopy-gen=\t\n"+
+		"conversion\tconversion-gen\tzz_generated.conversion.go\tgenerated.conversion.go\t+k8s:conversion-gen=\tbase-peer-dirs=base-peer-dirs,extra-peer-dirs=extra-peer-dirs\n"+
+		"register\tregister-gen\tregister.go\tgenerated.register.go\t+k8s:register-gen\t\n"))
 	defaulter, dlog := logging(t, "defaulter-gen", "")
-	for name, body := range map[string]string{bin: fake, filepath.Join(gobin, "defaulter-gen"): "#!/bin/sh\nexec " + defaulter + " \"$@\"\n"} {
-		if err := os.WriteFile(name, []byte(body), 0o755); err != nil {
-			t.Fatal(err)
-		}
+	if err := os.WriteFile(filepath.Join(gobin, "defaulter-gen"), []byte("#!/bin/sh\nexec "+defaulter+" \"$@\"\n"), 0o755); err != nil {
+		t.Fatal(err)
 	}
 	tr := tree(t, map[string]string{"apis/g/v1/doc.go": "// +k8s:deepcopy-gen=package\n// +k8s:conversion-gen=example.com/m/apis/g\n// +k8s:defaulter-gen=TypeMeta\n\npackage v1\n"})
 	code, stdout, stderr := run(t, tr, shEnv(t, gobin, "GVKGEN_BIN="+bin),
@@ -148,8 +149,8 @@ func TestKubeCodegenGenRegister(t *testing.T) {
 
 // Which gvkgen runs: $GVKGEN_BIN; else, from a gvkgen module, its
 // ./cmd/gvkgen installed into GOBIN; else GOBIN's, then PATH's; else an
-// error saying how to install one. A gvkgen without --<generator>-packages
-// is refused.
+// error saying how to install one. A gvkgen that lists no generators is
+// refused.
 func TestKubeCodegenFindsGvkgen(t *testing.T) {
 	b := bins(t)
 	call := "kube::codegen::gen_helpers --boilerplate hack/boilerplate.go.txt ./apis"
@@ -196,7 +197,7 @@ func TestKubeCodegenFindsGvkgen(t *testing.T) {
 
 	old, _ := logging(t, "gvkgen", "")
 	code, _, stderr = run(t, tree(t, nil), shEnv(t, t.TempDir(), "GVKGEN_BIN="+old), "source "+script+"\n"+call)
-	if code == 0 || !strings.Contains(stderr, old+" takes no --<generator>-packages: it is older than this script") {
+	if code == 0 || !strings.Contains(stderr, "`"+old+" generators --tsv` listed no generators: it is older than this script") {
 		t.Errorf("an old gvkgen: exit %d\n%s", code, stderr)
 	}
 }
