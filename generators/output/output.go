@@ -139,6 +139,9 @@ type File struct {
 	PkgPath string
 	PkgName string
 	Header  []byte
+	// Doc, if set, is the package's doc comment ("// ...\n" lines),
+	// written between the header and the package clause.
+	Doc string
 	// Code is the emit.File that Decls were spelled with: it holds the
 	// file's imports, and how they are written (controller-gen's one
 	// group, or goimports' groups). Nil for a file that imports nothing.
@@ -164,6 +167,7 @@ func (f *File) Render() ([]byte, error) {
 	}
 	var src bytes.Buffer
 	src.Write(f.Header)
+	src.WriteString(f.Doc)
 	fmt.Fprintf(&src, "package %s\n\n", f.PkgName)
 	writeImports(&src, code)
 	// Format the preamble (header, package clause, imports) on its own: the

@@ -126,6 +126,12 @@ func TestRender(t *testing.T) {
 				"var C v1.Pod\n\nfunc F() metav1.Time {\n\tfmt.Println()\n\treturn metav1.Time{}\n}\n\nvar V other.T = Local\n",
 		},
 		{
+			name: "package doc",
+			file: output.File{Path: "/x/p/doc.go", PkgPath: "example.com/p", PkgName: "p", Header: []byte("// hdr\n\n"), Doc: "// Package p is a package.\n"},
+			code: k8s,
+			want: "// hdr\n\n// Package p is a package.\npackage p\n",
+		},
+		{
 			name: "only standard imports",
 			file: output.File{PkgPath: "example.com/p", PkgName: "p"},
 			code: k8s,
