@@ -32,6 +32,7 @@ type File struct {
 type naming interface {
 	add(path string) (name, importPath string)
 	reserve(names ...string)
+	alias(path, name string)
 	list() []Import
 }
 
@@ -78,6 +79,18 @@ func (f *File) Reserve(names ...string) { f.names.reserve(names...) }
 func (f *File) Import(path string) {
 	if path != "" && path != f.path {
 		f.names.add(path)
+	}
+}
+
+// ImportAs records that the file imports the package at path under
+// name, whatever name the file would give it: upstream's templates that
+// write import lines of their own do so (client-gen's clientset and
+// scheme name a group's packages wardlev1alpha1). Call it before the
+// package is otherwise recorded; identifiers of the package are then
+// spelled with name.
+func (f *File) ImportAs(path, name string) {
+	if path != "" && path != f.path {
+		f.names.alias(path, name)
 	}
 }
 

@@ -37,6 +37,14 @@ func (im *k8sNames) reserve(names ...string) {
 	}
 }
 
+// alias names the package at p name (see File.ImportAs).
+func (im *k8sNames) alias(p, name string) {
+	if _, ok := im.byPath[p]; !ok {
+		im.byName[name] = p
+		im.byPath[p] = name
+	}
+}
+
 // add names the package at p, if it is not named yet, and returns its
 // local name ("" for the output package itself) and its path.
 func (im *k8sNames) add(p string) (string, string) {
