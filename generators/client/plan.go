@@ -1,0 +1,130 @@
+package client
+
+import (
+	"go/token"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/genclient"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// Group is one API group of the clientset: its versions, in the order
+// of --input.
+type Group struct {
+	// PackageName names the group's directory (typed/<PackageName>).
+	PackageName string
+	Versions    []*genclient.GroupVersion
+}
+
+// plan is what one run writes.
+type plan struct {
+	cfg    *Config
+	namer  *genclient.Namer
+	groups []*Group
+	// dir and pkg are the clientset's directory and import path.
+	dir, pkg string
+}
+
+func flagPos(name string) token.Position { return token.Position{Filename: "--" + name} }
+
+// run is the pass: it plans the clientset and writes it.
+func run(pass *gen.Pass) any {
+	p := newPlan(pass)
+	if p == nil || pass.HasErrors() {
+		return nil
+	}
+	pass.OwnTree(p.dir)
+	p.write(pass)
+	return p.groups
+}
+
+// newPlan checks the flags and reads the input packages; nil after an
+// error in the flags.
+func newPlan(pass *gen.Pass) *plan {
+	c := pass.Config.(*Config)
+	for _, f := range [][2]string{{"output-dir", c.OutputDir}, {"output-pkg", c.OutputPkg}, {"clientset-name", c.ClientsetName}, {"clientset-api-path", c.ClientsetAPIPath}} {
+		if f[1] == "" {
+			pass.Errorf(flagPos(f[0]), "--%s must be given", f[0])
+		}
+	}
+	if len(c.Input.Values) == 0 {
+		pass.Errorf(flagPos("input"), "no --input given; name the group/versions to generate clients for, e.g. --input wardle/v1alpha1")
+	}
+	namer, err := genclient.NewNamer(c.PluralExceptions.Values)
+	if err != nil {
+		pass.Errorf(flagPos("plural-exceptions"), "%v", err)
+	}
+	if pass.HasErrors() {
+		return nil
+	}
+	p := &plan{cfg: c, namer: namer, dir: filepath.Join(c.OutputDir, c.ClientsetName), pkg: path.Join(c.OutputPkg, c.ClientsetName)}
+	overrides := includedTypes(c)
+	for _, ins := range groupInputs(c) {
+		g := &Group{PackageName: strings.ToLower(genclient.NonEmptyGroup(ins[0].group))}
+		for _, in := range ins {
+			pkg := findPackage(pass, in.pkg)
+			if pkg == nil {
+				pass.Errorf(flagPos("input"), "no package %s for --input %s/%s; check --input-base", in.pkg, in.group, in.version)
+				continue
+			}
+			gv, d := genclient.NewGroupVersion(pkg, in.group, in.group, in.version)
+			pass.ReportTags(d)
+			if types, ok := overrides[in.group+"/"+in.version]; ok {
+				gv.Types = selectTypes(pkg, types)
+			}
+			g.Versions = append(g.Versions, gv)
+		}
+		// Upstream takes the group's name from the +groupName of its
+		// first version.
+		for _, gv := range g.Versions[min(1, len(g.Versions)):] {
+			gv.Group = g.Versions[0].Group
+		}
+		p.groups = append(p.groups, g)
+	}
+	return p
+}
+
+// findPackage returns the loaded package whose import path or directory
+// is name.
+func findPackage(pass *gen.Pass, name string) *universe.Package {
+	for _, p := range pass.Packages {
+		if p.Path == name || (filepath.IsAbs(name) && filepath.Clean(name) == p.Dir) {
+			return p
+		}
+	}
+	return nil
+}
+
+// includedTypes reads --included-types-overrides: type names by
+// group/version.
+func includedTypes(c *Config) map[string][]string {
+	out := map[string][]string{}
+	for _, v := range c.IncludedTypesOverrides.Values {
+		i := strings.LastIndex(v, "/")
+		if i < 0 {
+			continue
+		}
+		gv := v[:i]
+		if !strings.Contains(gv, "/") {
+			gv += "/"
+		}
+		out[gv] = append(out[gv], v[i+1:])
+	}
+	return out
+}
+
+// selectTypes returns the named types of pkg, with their options.
+func selectTypes(pkg *universe.Package, names []string) []*genclient.Type {
+	var out []*genclient.Type
+	for _, n := range names {
+		if t := pkg.TypeNamed(n); t != nil {
+			o, _ := genclient.ParseOptions(t)
+			out = append(out, &genclient.Type{Type: t, Options: o})
+		}
+	}
+	genclient.Sort(out)
+	return out
+}
