@@ -38,6 +38,10 @@ func (im *cgNames) reserve(names ...string) {
 	}
 }
 
+// bare is not supported in controller-gen's style, whose imports are bare
+// when the package imports them so (see NewControllerGenFile).
+func (im *cgNames) bare(string) {}
+
 // alias names the package at p name (see File.ImportAs).
 func (im *cgNames) alias(p, name string) {
 	if _, ok := im.byPath[p]; !ok {

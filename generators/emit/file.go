@@ -2,6 +2,7 @@ package emit
 
 import (
 	"bytes"
+	pathpkg "path"
 	"fmt"
 	"go/parser"
 	"go/token"
@@ -33,6 +34,7 @@ type naming interface {
 	add(path string) (name, importPath string)
 	reserve(names ...string)
 	alias(path, name string)
+	bare(path string)
 	list() []Import
 }
 
@@ -91,6 +93,18 @@ func (f *File) Import(path string) {
 func (f *File) ImportAs(path, name string) {
 	if path != "" && path != f.path {
 		f.names.alias(path, name)
+	}
+}
+
+// ImportBare records that the file imports the package at path without
+// a name, as upstream's own import lines do ("k8s.io/client-go/testing"
+// in client-gen's fake clientset): its identifiers are spelled with the
+// last element of its path. Call it before the package is otherwise
+// recorded.
+func (f *File) ImportBare(path string) {
+	if path != "" && path != f.path {
+		f.names.alias(path, pathpkg.Base(path))
+		f.names.bare(path)
 	}
 }
 

@@ -214,14 +214,15 @@ func writeImports(src *bytes.Buffer, code *emit.File) {
 				std = append(std, im)
 			}
 		}
-		for _, im := range std {
-			fmt.Fprintf(src, "\t%s %q\n", im.Name, im.Path)
-		}
-		if len(std) > 0 && len(other) > 0 {
-			src.WriteString("\n")
-		}
-		for _, im := range other {
-			fmt.Fprintf(src, "\t%s %q\n", im.Name, im.Path)
+		for i, im := range append(std, other...) {
+			if i == len(std) && i > 0 {
+				src.WriteString("\n")
+			}
+			if im.Bare {
+				fmt.Fprintf(src, "\t%q\n", im.Path)
+			} else {
+				fmt.Fprintf(src, "\t%s %q\n", im.Name, im.Path)
+			}
 		}
 		src.WriteString(")\n\n")
 	}
