@@ -27,6 +27,9 @@ func (p *plan) write(pass *gen.Pass) {
 			}
 			p.writeGroup(pass, g, gv)
 			p.writeExpansion(pass, g, gv)
+			if p.cfg.FakeClient {
+				p.writeFakeGroup(pass, g, gv)
+			}
 		}
 	}
 }
