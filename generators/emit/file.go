@@ -2,11 +2,11 @@ package emit
 
 import (
 	"bytes"
-	pathpkg "path"
 	"fmt"
 	"go/parser"
 	"go/token"
 	"io"
+	pathpkg "path"
 	"strconv"
 	"strings"
 
