@@ -16,6 +16,9 @@ import (
 func (p *plan) write(pass *gen.Pass) {
 	p.writeClientset(pass)
 	p.writeScheme(pass)
+	if p.cfg.FakeClient {
+		p.writeFakeClientset(pass)
+	}
 	if p.cfg.ClientsetOnly {
 		return
 	}

@@ -40,7 +40,14 @@ var schemeDoc = []string{
 func (p *plan) writeScheme(pass *gen.Pass) {
 	dir := filepath.Join(p.dir, "scheme")
 	p.writeDoc(pass, dir, p.schemePkg(), "scheme", "// This package contains the scheme of the automatically generated clientset.\n")
-	f := emit.NewFile(p.schemePkg(), "scheme")
+	p.writeRegister(pass, dir, p.schemePkg(), "scheme", false)
+}
+
+// writeRegister writes dir/register.go, of package name at pkg: the
+// scheme of the clientset's groups (its variables private for the fake
+// clientset).
+func (p *plan) writeRegister(pass *gen.Pass, dir, pkg, name string, private bool) {
+	f := emit.NewFile(pkg, name)
 	out := pass.NewFile(filepath.Join(dir, "register.go"), f)
 	var builders []jen.Code
 	for _, g := range p.groups {
@@ -50,16 +57,24 @@ func (p *plan) writeScheme(pass *gen.Pass) {
 			builders = append(builders, f.Use(emit.Pkg(gv.Package.Path).Ident("AddToScheme")))
 		}
 	}
-	if !handWritten(filepath.Join(dir, "register_custom.go")) {
-		// nothing of the user's to register
-	} else {
+	if !private && handWritten(filepath.Join(dir, "register_custom.go")) {
+		// The user's own registrations, as upstream adds them.
 		builders = append(builders, jen.Id("ExtraAddToScheme"))
 	}
 	rt := func(n string) *jen.Statement { return f.Use(runtimePkg.Ident(n)) }
-	globals := jen.Var().Id("Scheme").Op("=").Add(rt("NewScheme")).Call().Line().
-		Var().Id("Codecs").Op("=").Add(f.Use(serializerPkg.Ident("NewCodecFactory"))).Call(jen.Id("Scheme")).Line().
-		Var().Id("ParameterCodec").Op("=").Add(rt("NewParameterCodec")).Call(jen.Id("Scheme")).Line().
-		Var().Id("localSchemeBuilder").Op("=").Add(rt("SchemeBuilder")).Custom(multi("{", "}"), builders...)
+	scheme, codecs := "Scheme", "Codecs"
+	if private {
+		scheme, codecs = "scheme", "codecs"
+	}
+	globals := jen.Var().Id(scheme).Op("=").Add(rt("NewScheme")).Call().Line().
+		Var().Id(codecs).Op("=").Add(f.Use(serializerPkg.Ident("NewCodecFactory"))).Call(jen.Id(scheme))
+	builder := jen.Var().Id("localSchemeBuilder").Op("=").Add(rt("SchemeBuilder")).Custom(multi("{", "}"), builders...)
+	var decls []jen.Code
+	if private {
+		decls = []jen.Code{globals, builder}
+	} else {
+		decls = []jen.Code{globals.Line().Var().Id("ParameterCodec").Op("=").Add(rt("NewParameterCodec")).Call(jen.Id(scheme)).Line().Add(builder)}
+	}
 	doc := jen.Null()
 	for _, l := range schemeDoc {
 		if strings.HasPrefix(l, "\t") {
@@ -68,11 +83,9 @@ func (p *plan) writeScheme(pass *gen.Pass) {
 		}
 		doc.Comment(l).Line()
 	}
-	out.Decls = []jen.Code{
-		globals,
+	out.Decls = append(decls,
 		doc.Var().Id("AddToScheme").Op("=").Id("localSchemeBuilder").Dot("AddToScheme"),
 		jen.Func().Id("init").Params().Block(
-			f.Use(metav1Pkg.Ident("AddToGroupVersion")).Call(jen.Id("Scheme"), f.Use(schemaPkg.Ident("GroupVersion")).Values(jen.Id("Version").Op(":").Lit("v1"))),
-			f.Use(utilruntimePkg.Ident("Must")).Call(jen.Id("AddToScheme").Call(jen.Id("Scheme")))),
-	}
+			f.Use(metav1Pkg.Ident("AddToGroupVersion")).Call(jen.Id(scheme), f.Use(schemaPkg.Ident("GroupVersion")).Values(jen.Id("Version").Op(":").Lit("v1"))),
+			f.Use(utilruntimePkg.Ident("Must")).Call(jen.Id("AddToScheme").Call(jen.Id(scheme)))))
 }
