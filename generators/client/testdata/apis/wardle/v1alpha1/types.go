@@ -31,8 +31,8 @@ type FlunderList struct {
 
 // Fischer is cluster-scoped, without a status.
 type Fischer struct {
-	metav1.TypeMeta   `json:",inline"`
-	metav1.ObjectMeta `json:"metadata,omitempty"`
+	metav1.TypeMeta    `json:",inline"`
+	metav1.ObjectMeta  `json:"metadata,omitempty"`
 	DisallowedFlunders []string `json:"disallowedFlunders,omitempty"`
 }
 
