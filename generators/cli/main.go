@@ -27,6 +27,9 @@ func Tool(g *gen.Generator, args []string, stdout, stderr io.Writer) int {
 	if !s.checkOutputFiles() {
 		return ExitError
 	}
+	if g.Inputs != nil {
+		patterns = append(patterns, g.Inputs(s.configs[0])...)
+	}
 	if len(patterns) == 0 {
 		s.k.fail(g.Tool, ruleUsage, "no packages given; name packages to generate for, for example ./pkg/apis/...")
 		return ExitError

@@ -4,8 +4,12 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/emit"
@@ -38,7 +42,7 @@ var treeGen = &gen.Generator{
 
 type treeConfig struct {
 	gen.DefaultConfig
-	out string
+	out, in string
 }
 
 // A generator that writes into an output tree and owns it: its files
@@ -78,5 +82,69 @@ func TestOwnedTreeStale(t *testing.T) {
 	}
 	if code, out := run("--verify", "./apis/..."); code != cli.ExitOK {
 		t.Errorf("verify after generate: exit %d:\n%s", code, out)
+	}
+}
+
+// inputsGen is treeGen taking its packages from its --in flag
+// (Generator.Inputs), as client-gen takes --input-base and --input.
+var inputsGen = func() *gen.Generator {
+	g := *treeGen
+	g.Name, g.Tool = "inputs", "inputs-gen"
+	g.Flags = func(fs *flag.FlagSet) gen.Config {
+		c := &treeConfig{}
+		fs.StringVar(&c.out, "out", "", "the output tree")
+		fs.StringVar(&c.in, "in", "", "a package to generate for")
+		return c
+	}
+	g.Inputs = func(c gen.Config) []string {
+		if in := c.(*treeConfig).in; in != "" {
+			return []string{in}
+		}
+		return nil
+	}
+	return &g
+}()
+
+// TestInputsFromFlags runs a generator whose packages a flag names
+// (Generator.Inputs): they are loaded and generated for without
+// positional arguments, beside those given, and without either the run
+// is an error.
+func TestInputsFromFlags(t *testing.T) {
+	offline(t)
+	dir := testutil.Module(t, map[string]string{
+		"go.mod":        "module example.com/m\n\ngo 1.24\n",
+		"apis/a/doc.go": "package a\n",
+		"apis/b/doc.go": "package b\n",
+	})
+	t.Chdir(dir)
+	tests := []struct {
+		name  string
+		args  []string
+		code  int
+		files []string
+	}{
+		{name: "flag only", args: []string{"--in=" + filepath.Join(dir, "apis/a")}, files: []string{"a/a.go"}},
+		{name: "import path", args: []string{"--in=example.com/m/apis/b"}, files: []string{"b/b.go"}},
+		{name: "flag and argument", args: []string{"--in=./apis/a", "./apis/b"}, files: []string{"a/a.go", "b/b.go"}},
+		{name: "neither", code: cli.ExitError},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := t.TempDir()
+			var o, e strings.Builder
+			code := cli.Tool(inputsGen, append([]string{"--out=" + out}, tt.args...), &o, &e)
+			if code != tt.code {
+				t.Fatalf("exit %d, want %d:\n%s%s", code, tt.code, o.String(), e.String())
+			}
+			var got []string
+			for path := range testutil.Snapshot(t, out) {
+				rel, _ := filepath.Rel(out, path)
+				got = append(got, filepath.ToSlash(rel))
+			}
+			slices.Sort(got)
+			if d := cmp.Diff(tt.files, got, cmpopts.EquateEmpty()); d != "" {
+				t.Errorf("files written (-want +got):\n%s", d)
+			}
+		})
 	}
 }

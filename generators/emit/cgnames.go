@@ -38,6 +38,18 @@ func (im *cgNames) reserve(names ...string) {
 	}
 }
 
+// bare is not supported in controller-gen's style, whose imports are bare
+// when the package imports them so (see NewControllerGenFile).
+func (im *cgNames) bare(string) {}
+
+// alias names the package at p name (see File.ImportAs).
+func (im *cgNames) alias(p, name string) {
+	if _, ok := im.byPath[p]; !ok {
+		im.byName[name] = p
+		im.byPath[p] = name
+	}
+}
+
 // add returns the name of the package at p, naming it if it is new, and
 // the path it is imported by (a vendored package's without the prefix up
 // to /vendor/).

@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io"
+	pathpkg "path"
 	"strconv"
 	"strings"
 
@@ -32,6 +33,8 @@ type File struct {
 type naming interface {
 	add(path string) (name, importPath string)
 	reserve(names ...string)
+	alias(path, name string)
+	bare(path string)
 	list() []Import
 }
 
@@ -78,6 +81,30 @@ func (f *File) Reserve(names ...string) { f.names.reserve(names...) }
 func (f *File) Import(path string) {
 	if path != "" && path != f.path {
 		f.names.add(path)
+	}
+}
+
+// ImportAs records that the file imports the package at path under
+// name, whatever name the file would give it: upstream's templates that
+// write import lines of their own do so (client-gen's clientset and
+// scheme name a group's packages wardlev1alpha1). Call it before the
+// package is otherwise recorded; identifiers of the package are then
+// spelled with name.
+func (f *File) ImportAs(path, name string) {
+	if path != "" && path != f.path {
+		f.names.alias(path, name)
+	}
+}
+
+// ImportBare records that the file imports the package at path without
+// a name, as upstream's own import lines do ("k8s.io/client-go/testing"
+// in client-gen's fake clientset): its identifiers are spelled with the
+// last element of its path. Call it before the package is otherwise
+// recorded.
+func (f *File) ImportBare(path string) {
+	if path != "" && path != f.path {
+		f.names.alias(path, pathpkg.Base(path))
+		f.names.bare(path)
 	}
 }
 

@@ -66,6 +66,26 @@ func TestFileSpelling(t *testing.T) {
 			imports: []emit.Import{{Name: "v1", Path: string(core)}, {Name: "metav1", Path: string(meta)}},
 		},
 		{
+			name: "import as a name of its own",
+			file: k8s,
+			code: func(f *emit.File) *jen.Statement {
+				f.ImportAs(string(core), "corev1")
+				return jen.Var().Id("x").Add(f.Use(core.Ident("Pod"))).Op("=").Add(f.Use(meta.Ident("Time")))
+			},
+			want:    "var x corev1.Pod = v1.Time",
+			imports: []emit.Import{{Name: "corev1", Path: string(core)}, {Name: "v1", Path: string(meta)}},
+		},
+		{
+			name: "import bare",
+			file: k8s,
+			code: func(f *emit.File) *jen.Statement {
+				f.ImportBare(string(meta))
+				return jen.Var().Id("x").Add(f.Use(meta.Ident("Time"))).Op("=").Add(f.Use(core.Ident("Pod")))
+			},
+			want:    "var x v1.Time = corev1.Pod",
+			imports: []emit.Import{{Name: "corev1", Path: string(core)}, {Name: "v1", Path: string(meta), Bare: true}},
+		},
+		{
 			name: "import names a package before its use",
 			file: k8s,
 			code: func(f *emit.File) *jen.Statement {

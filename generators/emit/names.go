@@ -22,6 +22,8 @@ type k8sNames struct {
 	localLeaf string
 	byPath    map[string]string
 	byName    map[string]string
+	// bares are the imports written without a name (File.ImportBare).
+	bares map[string]bool
 }
 
 func newK8sNames(localPath string) *k8sNames {
@@ -34,6 +36,22 @@ func (im *k8sNames) reserve(names ...string) {
 		if _, taken := im.byName[n]; !taken {
 			im.byName[n] = ""
 		}
+	}
+}
+
+// bare writes the import of p without a name (see File.ImportBare).
+func (im *k8sNames) bare(p string) {
+	if im.bares == nil {
+		im.bares = map[string]bool{}
+	}
+	im.bares[p] = true
+}
+
+// alias names the package at p name (see File.ImportAs).
+func (im *k8sNames) alias(p, name string) {
+	if _, ok := im.byPath[p]; !ok {
+		im.byName[name] = p
+		im.byPath[p] = name
 	}
 }
 
@@ -85,7 +103,7 @@ type Import struct {
 func (im *k8sNames) list() []Import {
 	var out []Import
 	for p, n := range im.byPath {
-		out = append(out, Import{Name: n, Path: p})
+		out = append(out, Import{Name: n, Path: p, Bare: im.bares[p]})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	return out

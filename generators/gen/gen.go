@@ -73,6 +73,10 @@ type Generator struct {
 	// other packages: Want makes sure the two never take one package
 	// (deepcopy and its controller-gen dialect, object).
 	Alternative *Generator
+	// Inputs, if set, returns the package patterns its flags name
+	// (client-gen's --input-base and --input): the single tool loads them
+	// beside its positional arguments, and needs none of those.
+	Inputs func(c Config) []string
 }
 
 // ToolDefault is the single tool's default --output-file: ToolOutputFile,

@@ -139,6 +139,9 @@ type File struct {
 	PkgPath string
 	PkgName string
 	Header  []byte
+	// Doc, if set, is the package's doc comment ("// ...\n" lines),
+	// written between the header and the package clause.
+	Doc string
 	// Code is the emit.File that Decls were spelled with: it holds the
 	// file's imports, and how they are written (controller-gen's one
 	// group, or goimports' groups). Nil for a file that imports nothing.
@@ -164,6 +167,7 @@ func (f *File) Render() ([]byte, error) {
 	}
 	var src bytes.Buffer
 	src.Write(f.Header)
+	src.WriteString(f.Doc)
 	fmt.Fprintf(&src, "package %s\n\n", f.PkgName)
 	writeImports(&src, code)
 	// Format the preamble (header, package clause, imports) on its own: the
@@ -210,14 +214,15 @@ func writeImports(src *bytes.Buffer, code *emit.File) {
 				std = append(std, im)
 			}
 		}
-		for _, im := range std {
-			fmt.Fprintf(src, "\t%s %q\n", im.Name, im.Path)
-		}
-		if len(std) > 0 && len(other) > 0 {
-			src.WriteString("\n")
-		}
-		for _, im := range other {
-			fmt.Fprintf(src, "\t%s %q\n", im.Name, im.Path)
+		for i, im := range append(std, other...) {
+			if i == len(std) && i > 0 {
+				src.WriteString("\n")
+			}
+			if im.Bare {
+				fmt.Fprintf(src, "\t%q\n", im.Path)
+			} else {
+				fmt.Fprintf(src, "\t%s %q\n", im.Name, im.Path)
+			}
 		}
 		src.WriteString(")\n\n")
 	}

@@ -126,6 +126,22 @@ func TestRender(t *testing.T) {
 				"var C v1.Pod\n\nfunc F() metav1.Time {\n\tfmt.Println()\n\treturn metav1.Time{}\n}\n\nvar V other.T = Local\n",
 		},
 		{
+			name: "bare import",
+			file: output.File{Path: "/x/p/zz.go", PkgPath: "example.com/p", PkgName: "p"},
+			code: k8s,
+			decls: func(f *emit.File) []jen.Code {
+				f.ImportBare("k8s.io/client-go/testing")
+				return []jen.Code{jen.Var().Id("F").Add(f.Use(emit.Pkg("k8s.io/client-go/testing").Ident("Fake"))).Op("=").Add(f.Use(fmtPkg.Ident("Sprint"))).Call()}
+			},
+			want: "package p\n\nimport (\n\tfmt \"fmt\"\n\n\t\"k8s.io/client-go/testing\"\n)\n\nvar F testing.Fake = fmt.Sprint()\n",
+		},
+		{
+			name: "package doc",
+			file: output.File{Path: "/x/p/doc.go", PkgPath: "example.com/p", PkgName: "p", Header: []byte("// hdr\n\n"), Doc: "// Package p is a package.\n"},
+			code: k8s,
+			want: "// hdr\n\n// Package p is a package.\npackage p\n",
+		},
+		{
 			name: "only standard imports",
 			file: output.File{PkgPath: "example.com/p", PkgName: "p"},
 			code: k8s,

@@ -1,0 +1,150 @@
+package genclient
+
+import (
+	"slices"
+	"strings"
+
+	"k8s.io/gengo/v2/namer"
+
+	"github.com/gvk-dev/gvkgen/generators/tags"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// Type is a type of an API package with its +genclient options.
+type Type struct {
+	*universe.Type
+	Options
+}
+
+// HasStatus reports whether the client has UpdateStatus and ApplyStatus:
+// the type has a Status field and no +genclient:noStatus.
+func (t *Type) HasStatus() bool {
+	return !t.NoStatus && slices.ContainsFunc(t.Members, func(m universe.Member) bool { return m.Name == "Status" })
+}
+
+// HasVerb reports whether the client has verb: Options.HasVerb, and
+// updateStatus and applyStatus only with a status (HasStatus).
+func (t *Type) HasVerb(verb string) bool {
+	if (verb == "updateStatus" || verb == "applyStatus") && !t.HasStatus() {
+		return false
+	}
+	return t.Options.HasVerb(verb)
+}
+
+// GroupVersion is one API package as the client generators see it: its
+// group and version, their names in output trees and in Go, and its
+// +genclient types.
+type GroupVersion struct {
+	// Group is the API group: +groupName's value, or else the name the
+	// caller gives (the package's parent directory); "" is the core group.
+	Group string
+	// Version is the version ("v1beta1"); "" is the internal version.
+	Version string
+	// PackageName names the group's directory in output trees ("wardle"
+	// for wardle.example.com): the caller's name for it, lower-cased.
+	PackageName string
+	// GoName names the group in Go identifiers ("Wardle"):
+	// +groupGoName's value, or the first part of Group, capitalized.
+	GoName string
+	// HasGroupName is set when the package has +groupName.
+	HasGroupName bool
+	Package      *universe.Package
+	// Types are the types with +genclient, in the order upstream
+	// generates them (Sort).
+	Types []*Type
+}
+
+// NewGroupVersion reads pkg as version of group, named groupPkg in
+// output trees (client-gen's --input gives both; lister-gen and
+// informer-gen take them from the package's path, see FromPath): the
+// package's +groupName replaces group, +groupGoName names it in Go, and
+// the types with +genclient are read. Every tag mistake is an error.
+func NewGroupVersion(pkg *universe.Package, groupPkg, group, version string) (*GroupVersion, tags.Diagnostics) {
+	gv := &GroupVersion{Group: group, Version: version, PackageName: strings.ToLower(groupPkg), Package: pkg}
+	var all tags.Diagnostics
+	add := func(d tags.Diagnostics) {
+		all.Errors = append(all.Errors, d.Errors...)
+		all.Warnings = append(all.Warnings, d.Warnings...)
+	}
+	c := tags.OfPackage(pkg)
+	g, ok, d := groupNameTag.Get(c)
+	add(d)
+	if ok {
+		gv.Group, gv.HasGroupName = g.Value, true
+	}
+	gv.GoName = namer.IC(strings.Split(NonEmptyGroup(gv.Group), ".")[0])
+	goName, ok, d := groupGoNameTag.Get(c)
+	add(d)
+	if ok {
+		gv.GoName = namer.IC(goName.Value)
+	}
+	types, d := ReadTypes(pkg)
+	add(d)
+	gv.Types = types
+	return gv, all
+}
+
+// FromPath returns the group and the version a package's path names, as
+// lister-gen and informer-gen read them: .../<group>/<version>.
+func FromPath(path string) (group, version string) {
+	parts := strings.Split(path, "/")
+	if len(parts) < 2 {
+		return "", path
+	}
+	return parts[len(parts)-2], parts[len(parts)-1]
+}
+
+// ReadTypes returns the types of pkg with +genclient, sorted (Sort),
+// and the mistakes in the +genclient tags of all its types.
+func ReadTypes(pkg *universe.Package) ([]*Type, tags.Diagnostics) {
+	var out []*Type
+	var all tags.Diagnostics
+	for _, t := range pkg.Types() {
+		o, d := ParseOptions(t)
+		all.Errors = append(all.Errors, d.Errors...)
+		all.Warnings = append(all.Warnings, d.Warnings...)
+		if o.GenerateClient {
+			out = append(out, &Type{Type: t, Options: o})
+		}
+	}
+	Sort(out)
+	return out, all
+}
+
+// Sort orders types as upstream's generators do: by their private names
+// (the name with its first letter lower-cased).
+func Sort(types []*Type) {
+	slices.SortStableFunc(types, func(a, b *Type) int { return strings.Compare(namer.IL(a.Name.Name), namer.IL(b.Name.Name)) })
+}
+
+// NonEmptyGroup is group, or "core" for the core group.
+func NonEmptyGroup(group string) string {
+	if group == "" {
+		return "core"
+	}
+	return group
+}
+
+// GroupPackageName is the package name of a group as upstream derives it
+// from the group's name: its first part, lower-cased ("internal.apps"
+// gives "appsinternal").
+func GroupPackageName(group string) string {
+	parts := strings.Split(NonEmptyGroup(group), ".")
+	if parts[0] == "internal" && len(parts) > 1 {
+		return strings.ToLower(parts[1] + parts[0])
+	}
+	return strings.ToLower(parts[0])
+}
+
+// NonEmptyVersion is version, or "internalVersion" for the internal
+// version.
+func NonEmptyVersion(version string) string {
+	if version == "" {
+		return "internalVersion"
+	}
+	return version
+}
+
+// VersionPackageName is the package name of a version: NonEmptyVersion
+// lower-cased.
+func VersionPackageName(version string) string { return strings.ToLower(NonEmptyVersion(version)) }
