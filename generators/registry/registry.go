@@ -6,6 +6,7 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
 	"github.com/gvk-dev/gvkgen/generators/defaulter"
 	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/lister"
 	"github.com/gvk-dev/gvkgen/generators/register"
 )
 
@@ -17,6 +18,7 @@ var All = []*gen.Generator{
 	conversion.Generator,
 	crdconversion.Generator,
 	register.Generator,
+	lister.Generator,
 }
 
 // Lookup returns the generator named name ("deepcopy"), or nil.
