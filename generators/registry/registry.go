@@ -6,6 +6,7 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
 	"github.com/gvk-dev/gvkgen/generators/defaulter"
 	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/informer"
 	"github.com/gvk-dev/gvkgen/generators/lister"
 	"github.com/gvk-dev/gvkgen/generators/register"
 )
@@ -19,6 +20,7 @@ var All = []*gen.Generator{
 	crdconversion.Generator,
 	register.Generator,
 	lister.Generator,
+	informer.Generator,
 }
 
 // Lookup returns the generator named name ("deepcopy"), or nil.
