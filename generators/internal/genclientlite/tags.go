@@ -48,7 +48,7 @@ func Defs(tool string) []tags.Def {
 		{Name: TagResourceName, Values: "<resource>", Places: tags.Type, Tool: tool,
 			Doc: "the resource name in the generic informer, instead of the lower-case plural of the type"},
 		{Name: TagGroupName, Values: "<group>", Places: tags.Package, Tool: tool,
-			Doc: "the API group (its first label names the group's directory for listers)"},
+			Doc: "the API group of the informers' resources and of the generic informer (the package's directories name the output directories)"},
 		{Name: TagGroupGoName, Values: "<Name>", Places: tags.Package, Tool: tool,
 			Doc: "the group's Go name in the informer factory (default: the group's first label, capitalised)"},
 	}
