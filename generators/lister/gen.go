@@ -15,9 +15,11 @@ var Generator = &gen.Generator{
 	OutputFile: "expansion_generated.go",
 	Tags:       Tags,
 	Namespaces: []gen.Namespace{{Prefix: "genclient", Lint: true}, {Prefix: "k8s:", Lint: true, Verify: true}},
-	DetectTag:  "+genclient",
-	Flags:      flags,
-	Run:        run,
+	// The word of its tags (files with them are parsed for the namespace).
+	Keywords:  []string{"genclient"},
+	DetectTag: "+genclient",
+	Flags:     flags,
+	Run:       run,
 	// The listers go to an output tree given by flags: gvkgen runs
 	// lister-gen only on the packages of --lister-packages (kube_codegen.sh's
 	// gen_client names them), never by detection.

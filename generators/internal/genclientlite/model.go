@@ -3,6 +3,8 @@ package genclientlite
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/tags"
@@ -193,18 +195,22 @@ func NonEmpty(group string) string {
 	return group
 }
 
-// IC upper-cases the first letter of s.
+// IC upper-cases the first letter of s. Upstream changes its first byte,
+// which breaks a name that begins with a non-ASCII letter (Été); this
+// changes the letter.
 func IC(s string) string {
 	if s == "" {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
-// IL lower-cases the first letter of s.
+// IL lower-cases the first letter of s (see IC).
 func IL(s string) string {
 	if s == "" {
 		return s
 	}
-	return strings.ToLower(s[:1]) + s[1:]
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToLower(r)) + s[n:]
 }
