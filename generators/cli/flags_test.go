@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/registry"
 )
@@ -83,6 +84,28 @@ func TestGvkgenHelp(t *testing.T) {
 	}
 }
 
+// treeArgs are the flags that a tool writing an output tree requires
+// (lister-gen's and informer-gen's --output-dir, --output-pkg...), naming
+// a tree under dir, which it generates first so that --verify finds it
+// current; none for the other tools.
+func treeArgs(t *testing.T, dir string, g *gen.Generator) []string {
+	t.Helper()
+	fs := flag.NewFlagSet(g.Tool, flag.ContinueOnError)
+	g.NewConfig(fs)
+	var out []string
+	for _, f := range [][2]string{{"output-dir", "out"}, {"output-pkg", "example.com/m/out"}, {"versioned-clientset-package", "example.com/m/out/clientset"}, {"internal-clientset-package", "example.com/m/out/internalclientset"}, {"listers-package", "example.com/m/out/listers"}} {
+		if fs.Lookup(f[0]) != nil {
+			out = append(out, "--"+f[0]+"="+f[1])
+		}
+	}
+	if len(out) > 0 {
+		if code, _, stderr := tool(t, dir, g.Name, append([]string{"./apis/..."}, out...)...); code != cli.ExitOK {
+			t.Fatalf("%s %v: exit %d; stderr:\n%s", g.Tool, out, code, stderr)
+		}
+	}
+	return out
+}
+
 // tool runs a registry generator as its single command, in-process in dir.
 func tool(t *testing.T, dir, name string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
@@ -113,6 +136,7 @@ func TestToolCommonFlags(t *testing.T) {
 			{"--verify", "./apis/...", "-v=2", "--strict", "--lint-rules", "x", out},
 			{"--output-file", g.OutputFile, "--verify", "--build-tags=x", "./apis/...", "--v=1"},
 		} {
+			args = append(args, treeArgs(t, dir, g)...)
 			code, _, stderr := tool(t, dir, g.Name, args...)
 			if code != cli.ExitOK {
 				t.Errorf("%s %v: exit %d, want 0; stderr:\n%s", g.Tool, args, code, stderr)

@@ -84,7 +84,7 @@ func TestKlogFlagsRun(t *testing.T) {
 			if g.Alternative != nil && g.Name != "deepcopy" {
 				continue // the object dialect: the tree's deep copies are deepcopy-gen's
 			}
-			args := append([]string{"--verify", "--output-file=" + g.OutputFile, "./apis/..."}, klogArgs...)
+			args := append(append([]string{"--verify", "--output-file=" + g.OutputFile, "./apis/..."}, treeArgs(t, dir, g)...), klogArgs...)
 			if code, _, stderr := tool(t, dir, g.Name, args...); code != cli.ExitOK {
 				t.Errorf("%s %s: exit %d, want 0; stderr:\n%s", g.Tool, spelling, code, stderr)
 			}

@@ -6,6 +6,8 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
 	"github.com/gvk-dev/gvkgen/generators/defaulter"
 	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/informer"
+	"github.com/gvk-dev/gvkgen/generators/lister"
 	"github.com/gvk-dev/gvkgen/generators/register"
 )
 
@@ -17,6 +19,8 @@ var All = []*gen.Generator{
 	conversion.Generator,
 	crdconversion.Generator,
 	register.Generator,
+	lister.Generator,
+	informer.Generator,
 }
 
 // Lookup returns the generator named name ("deepcopy"), or nil.

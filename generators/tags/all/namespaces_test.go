@@ -15,8 +15,8 @@ func TestNamespaces(t *testing.T) {
 		name      string
 		got, want []string
 	}{
-		{"TagMarkers", all.TagMarkers, []string{"+k8s:", "+kubebuilder:", "+kubebuilder:object", "+gvkgen:", "+groupName", "+groupname"}},
-		{"LintMarkers", all.LintMarkers, []string{"+k8s:", "+groupName", "+groupname"}},
+		{"TagMarkers", all.TagMarkers, []string{"+k8s:", "+kubebuilder:", "+kubebuilder:object", "+gvkgen:", "+groupName", "+groupname", "+genclient"}},
+		{"LintMarkers", all.LintMarkers, []string{"+k8s:", "+groupName", "+groupname", "+genclient"}},
 		{"VerifyPrefixes", all.VerifyPrefixes, []string{"k8s:", "kubebuilder:object"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

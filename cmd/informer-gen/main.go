@@ -1,0 +1,15 @@
+// Command informer-gen generates shared informers for the +genclient types of API
+// packages: a drop-in for k8s.io/code-generator's informer-gen (the same
+// flags, the same files, byte for byte).
+package main
+
+import (
+	"os"
+
+	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/registry"
+)
+
+func main() {
+	os.Exit(cli.Tool(registry.Lookup("informer"), os.Args[1:], os.Stdout, os.Stderr))
+}

@@ -1,0 +1,45 @@
+package lister
+
+import (
+	"flag"
+
+	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// Generator is lister-gen, as the drivers run it.
+var Generator = &gen.Generator{
+	Name:       "lister",
+	Tool:       toolName,
+	Doc:        "Generates listers (<output-dir>/<group>/<version>/<type>.go and expansion_generated.go) for the +genclient types of API packages, as k8s.io/code-generator's lister-gen does.",
+	OutputFile: "expansion_generated.go",
+	Tags:       Tags,
+	Namespaces: []gen.Namespace{{Prefix: "genclient", Lint: true}, {Prefix: "k8s:", Lint: true, Verify: true}},
+	// The word of its tags (files with them are parsed for the namespace).
+	Keywords:  []string{"genclient"},
+	DetectTag: "+genclient",
+	Flags:     flags,
+	Run:       run,
+	// The listers go to an output tree given by flags: gvkgen runs
+	// lister-gen only on the packages of --lister-packages (kube_codegen.sh's
+	// gen_client names them), never by detection.
+	Want: func(*universe.Package) bool { return false },
+}
+
+// config is what lister-gen's flags set.
+type config struct {
+	outputDir, outputPkg string
+	plurals              *gen.StringList
+}
+
+// BuildTag implements gen.Config: upstream's listers carry no build
+// constraint.
+func (*config) BuildTag() string { return "" }
+
+func flags(fs *flag.FlagSet) gen.Config {
+	c := &config{plurals: gen.NewStringList(nil)}
+	fs.StringVar(&c.outputDir, "output-dir", "", "the base directory under which to generate results")
+	fs.StringVar(&c.outputPkg, "output-pkg", "", "the base Go import-path under which to generate results")
+	fs.Var(c.plurals, "plural-exceptions", "list of comma separated plural exception definitions in Type:PluralizedType format")
+	return c
+}

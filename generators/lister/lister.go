@@ -1,0 +1,127 @@
+package lister
+
+import (
+	"go/token"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/gvk-dev/gvkgen/generators/emit"
+	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/internal/genclientlite"
+	"github.com/gvk-dev/gvkgen/generators/output"
+)
+
+// Packages the listers name.
+const (
+	labelsPkg  emit.Pkg = "k8s.io/apimachinery/pkg/labels"
+	listersPkg emit.Pkg = "k8s.io/client-go/listers"
+	cachePkg   emit.Pkg = "k8s.io/client-go/tools/cache"
+)
+
+// Target is one package of listers: where it goes and its types.
+type Target struct {
+	Dir, PkgPath string
+	API          *genclientlite.Package
+	Types        []*genclientlite.Type
+}
+
+// run writes the listers of every package of the pass. Its result is the
+// targets ([]*Target), by input package order.
+func run(pass *gen.Pass) any {
+	c := pass.Config.(*config)
+	plurals, ok := checkFlags(pass, c)
+	if !ok {
+		return nil
+	}
+	pass.OwnTree(c.outputDir)
+	var targets []*Target
+	for _, pkg := range pass.Packages {
+		api, ok := reader.Read(pass, pkg)
+		if !ok {
+			continue
+		}
+		var ts []*genclientlite.Type
+		for _, t := range api.Types {
+			if t.HasVerb("list") && t.HasVerb("get") {
+				ts = append(ts, t)
+			}
+		}
+		if len(ts) == 0 {
+			continue
+		}
+		sub := []string{strings.ToLower(api.PathGroup), strings.ToLower(genclientlite.VersionNonEmpty(api.Version))}
+		tg := &Target{Dir: filepath.Join(c.outputDir, filepath.Join(sub...)), PkgPath: path.Join(c.outputPkg, path.Join(sub...)), API: api, Types: ts}
+		targets = append(targets, tg)
+		if err := write(pass, tg, plurals); err != nil {
+			pass.Errorf(pkg.DocTagPos(""), "%v", err)
+		}
+	}
+	return targets
+}
+
+// checkFlags reports the flags upstream requires and reads
+// --plural-exceptions.
+func checkFlags(pass *gen.Pass, c *config) (genclientlite.Plurals, bool) {
+	ok := true
+	for _, f := range []struct{ name, value string }{{"--output-dir", c.outputDir}, {"--output-pkg", c.outputPkg}} {
+		if f.value == "" {
+			pass.Errorf(token.Position{Filename: f.name}, "%s must be specified: the listers are written under it", f.name)
+			ok = false
+		}
+	}
+	plurals, err := genclientlite.ParsePlurals(c.plurals.Values)
+	if err != nil {
+		pass.Errorf(token.Position{Filename: "--plural-exceptions"}, "%v", err)
+		ok = false
+	}
+	return plurals, ok
+}
+
+// write creates the target's files: a lister per type and the expansion
+// interfaces not written by hand.
+func write(pass *gen.Pass, tg *Target, plurals genclientlite.Plurals) error {
+	name := path.Base(tg.PkgPath)
+	exp := emit.NewFile(tg.PkgPath, name)
+	expFile := pass.NewFile(filepath.Join(tg.Dir, "expansion_generated.go"), exp)
+	for _, t := range tg.Types {
+		if _, err := os.Stat(filepath.Join(tg.Dir, strings.ToLower(t.Name.Name+"_expansion.go"))); err == nil {
+			continue
+		} else if !os.IsNotExist(err) {
+			return err
+		}
+		d := map[string]any{"T": t.Name.Name, "Namespaced": !t.NonNamespaced}
+		code, err := expansion.Render(exp, d)
+		if err != nil {
+			return err
+		}
+		expFile.Decls = append(expFile.Decls, code)
+	}
+	for _, t := range tg.Types {
+		f := emit.NewFile(tg.PkgPath, name)
+		out := pass.NewFile(filepath.Join(tg.Dir, strings.ToLower(t.Name.Name)+".go"), f)
+		if err := listerDecls(out, f, t, plurals); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// listerDecls fills the lister file of t.
+func listerDecls(out *output.File, f *emit.File, t *genclientlite.Type, plurals genclientlite.Plurals) error {
+	d := map[string]any{
+		"T": t.Name.Name, "t": genclientlite.IL(t.Name.Name), "Ts": plurals.Public(t.Name.Name), "lower": strings.ToLower(t.Name.Name),
+		"Namespaced": !t.NonNamespaced,
+		"Type":       emit.IdentOf(t.Name), "Resource": emit.Pkg(t.Name.Package).Ident("Resource"),
+		"Selector": labelsPkg.Ident("Selector"), "ResourceIndexer": listersPkg.Ident("ResourceIndexer"),
+		"New": listersPkg.Ident("New"), "NewNamespaced": listersPkg.Ident("NewNamespaced"),
+		"Indexer": cachePkg.Ident("Indexer"),
+	}
+	code, err := listerSnippet.Render(f, d)
+	if err != nil {
+		return err
+	}
+	out.Decls = append(out.Decls, code)
+	return nil
+}
