@@ -66,16 +66,12 @@ func (e ext) params() []jen.Code {
 			out = append(out, name)
 		}
 		return append(out, jen.Id("opts").Add(e.meta("ListOptions")))
-	case "watch":
-		return append(out, jen.Id("opts").Add(e.meta("ListOptions")))
 	case "create", "update":
 		if e.sub {
 			out = append(out, name)
 		}
 		o := map[string]string{"create": "CreateOptions", "update": "UpdateOptions"}[e.s.verb]
 		return append(out, in, jen.Id("opts").Add(e.meta(o)))
-	case "delete":
-		return append(out, jen.Id("name").String(), jen.Id("opts").Add(e.meta("DeleteOptions")))
 	case "patch":
 		return append(out, jen.Id("name").String(), jen.Id("pt").Add(e.tf.f.Use(typesPkg.Ident("PatchType"))),
 			jen.Id("data").Index().Byte(), jen.Id("opts").Add(e.meta("PatchOptions")), jen.Id("subresources").Op("...").String())
@@ -97,10 +93,6 @@ func (e ext) results() []jen.Code {
 			list = e.tf.typ("", e.tf.name()+"List")
 		}
 		return []jen.Code{jen.Id("result").Op("*").Add(list), jen.Id("err").Error()}
-	case "watch":
-		return []jen.Code{e.tf.f.Use(watchPkg.Ident("Interface")), jen.Error()}
-	case "delete":
-		return []jen.Code{jen.Error()}
 	}
 	return []jen.Code{jen.Id("result").Op("*").Add(e.res()), jen.Id("err").Error()}
 }

@@ -30,8 +30,6 @@ func (e ext) comment() []string {
 			return []string{fmt.Sprintf("%s takes %s name, label and field selectors, and returns the list of %s that match those selectors.", n, e.tf.f.Text(emit.IdentOf(e.tf.t.Name)), plural)}
 		}
 		return []string{fmt.Sprintf("%s takes label and field selectors, and returns the list of %s that match those selectors.", n, plural)}
-	case "watch":
-		return []string{fmt.Sprintf("%s returns a %s that watches the requested %s.", n, e.tf.f.Text(watchPkg.Ident("Interface")), e.tf.privPlural())}
 	case "create":
 		return []string{fmt.Sprintf("%s takes the representation of a %s and creates it.  Returns the server's representation of the %s, and an error, if there is any.", n, in, res)}
 	case "update":
@@ -40,8 +38,6 @@ func (e ext) comment() []string {
 			what = "the top resource name and the representation"
 		}
 		return []string{fmt.Sprintf("%s takes %s of a %s and updates it. Returns the server's representation of the %s, and an error, if there is any.", n, what, in, res)}
-	case "delete":
-		return []string{fmt.Sprintf("%s takes name of the %s and deletes it. Returns an error if one occurs.", n, typ)}
 	case "patch":
 		return []string{fmt.Sprintf("%s applies the patch and returns the patched %s.", n, res)}
 	case "apply":
@@ -87,9 +83,6 @@ func (e ext) body() []jen.Code {
 		calls = append(calls, e.versioned("opts"), jen.Id("Timeout").Call(jen.Id("timeout")))
 		call := e.request(client("Get"), append(calls, into()...)...)
 		return append(e.timeout(), e.newResult(e.s.res+"List"), jen.Err().Op("=").Add(call), ret)
-	case "watch":
-		call := e.request(client("Get"), e.versioned("opts"), jen.Id("Timeout").Call(jen.Id("timeout")), jen.Id("Watch").Call(jen.Id("ctx")))
-		return append(e.timeout(), jen.Id("opts").Dot("Watch").Op("=").True(), jen.Return(call))
 	case "create", "update":
 		method, calls := map[string]string{"create": "Post", "update": "Put"}[e.s.verb], []jen.Code{jen.Id("Resource").Call(jen.Lit(e.tf.p.namer.Resource(e.tf.t)))}
 		if e.sub {
@@ -99,11 +92,6 @@ func (e ext) body() []jen.Code {
 		}
 		calls = append(calls, e.versioned("opts"), jen.Id("Body").Call(jen.Id(e.inVar())))
 		return []jen.Code{e.newResult(e.s.res), jen.Err().Op("=").Add(e.request(client(method), append(calls, into()...)...)), ret}
-	case "delete":
-		// Upstream's template names the object alone, subresource or not.
-		calls := []jen.Code{jen.Id("Resource").Call(jen.Lit(e.tf.p.namer.Resource(e.tf.t))), jen.Id("Name").Call(jen.Id("name")),
-			jen.Id("Body").Call(jen.Op("&").Id("opts")), jen.Id("Do").Call(jen.Id("ctx")), jen.Id("Error").Call()}
-		return []jen.Code{jen.Return(e.request(client("Delete"), calls...))}
 	case "patch":
 		calls := []jen.Code{jen.Id("Resource").Call(jen.Lit(e.tf.p.namer.Resource(e.tf.t))), jen.Id("Name").Call(jen.Id("name")),
 			jen.Id("SubResource").Call(jen.Id("subresources").Op("...")), e.versioned("opts"), jen.Id("Body").Call(jen.Id("data"))}
