@@ -115,10 +115,7 @@ func (e ext) request(head *jen.Statement, calls ...jen.Code) *jen.Statement {
 	if !e.tf.t.NonNamespaced {
 		pre = append(pre, jen.Id("Namespace").Call(jen.Id("c").Dot("GetNamespace").Call()))
 	}
-	for _, c := range append(pre, calls...) {
-		head = head.Op(".").Line().Add(c)
-	}
-	return head
+	return emit.Chain(head, append(pre, calls...)...)
 }
 
 // client is c.GetClient().<method>(args).

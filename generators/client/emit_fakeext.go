@@ -2,6 +2,8 @@ package client
 
 import (
 	"github.com/dave/jennifer/jen"
+
+	"github.com/gvk-dev/gvkgen/generators/emit"
 )
 
 // fakeExtensionDecls are the fake client's extension methods, in the
@@ -36,7 +38,7 @@ func (e ext) action(name string, ns, root []jen.Code) jen.Code {
 // invoke is obj, err := c.Fake.Invokes(action, empty), then the result
 // of type res.
 func (e ext) invoke(action, empty jen.Code, res *jen.Statement) []jen.Code {
-	return append(e.afterAction(jen.List(jen.Id("obj"), jen.Err()).Op(":=").Id("c").Dot("Fake").Op(".").Line().Id("Invokes").Call(action, empty)),
+	return append(e.afterAction(jen.List(jen.Id("obj"), jen.Err()).Op(":=").Add(emit.Chain(jen.Id("c").Dot("Fake"), jen.Id("Invokes").Call(action, empty)))),
 		jen.If(jen.Id("obj").Op("==").Nil()).Block(jen.Return(jen.Id("emptyResult"), jen.Err())),
 		jen.Return(jen.Id("obj").Assert(jen.Op("*").Add(res)), jen.Err()),
 	)
