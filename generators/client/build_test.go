@@ -15,7 +15,8 @@ import (
 // types with extension methods, a readonly type, one without verbs) in
 // a copy of it, then runs go vet and the module's own test, which drives
 // the typed clients, extension methods included, through the generated
-// fake clientset. Offline: the modules come from the module cache.
+// fake clientset. Its modules come from the module cache, or the module
+// proxy on a fresh machine.
 func TestBuild(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs go vet and go test")
@@ -45,7 +46,7 @@ func TestBuild(t *testing.T) {
 	for _, args := range [][]string{{"vet", "./..."}, {"test", "-count=1", "./..."}} {
 		cmd := exec.Command("go", args...)
 		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
+		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Fatalf("go %v: %v\n%s", args, err, out)
 		}
