@@ -10,7 +10,6 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/emit"
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/internal/genclientlite"
-	"github.com/gvk-dev/gvkgen/generators/output"
 )
 
 // Packages the listers name.
@@ -83,45 +82,25 @@ func checkFlags(pass *gen.Pass, c *config) (genclientlite.Plurals, bool) {
 // interfaces not written by hand.
 func write(pass *gen.Pass, tg *Target, plurals genclientlite.Plurals) error {
 	name := path.Base(tg.PkgPath)
-	exp := emit.NewFile(tg.PkgPath, name)
-	expFile := pass.NewFile(filepath.Join(tg.Dir, "expansion_generated.go"), exp)
+	exp := pass.NewFile(filepath.Join(tg.Dir, "expansion_generated.go"), emit.NewFile(tg.PkgPath, name))
 	for _, t := range tg.Types {
 		if _, err := os.Stat(filepath.Join(tg.Dir, strings.ToLower(t.Name.Name+"_expansion.go"))); err == nil {
 			continue
 		} else if !os.IsNotExist(err) {
 			return err
 		}
-		d := map[string]any{"T": t.Name.Name, "Namespaced": !t.NonNamespaced}
-		code, err := expansion.Render(exp, d)
-		if err != nil {
-			return err
-		}
-		expFile.Decls = append(expFile.Decls, code)
+		exp.Decls = append(exp.Decls, expansionDecls(namesOf(t, plurals))...)
 	}
 	for _, t := range tg.Types {
 		f := emit.NewFile(tg.PkgPath, name)
 		out := pass.NewFile(filepath.Join(tg.Dir, strings.ToLower(t.Name.Name)+".go"), f)
-		if err := listerDecls(out, f, t, plurals); err != nil {
-			return err
-		}
+		l := &lister{f: f, n: namesOf(t, plurals), typ: emit.IdentOf(t.Name), self: t.Name.Package}
+		out.Decls = l.decls()
 	}
 	return nil
 }
 
-// listerDecls fills the lister file of t.
-func listerDecls(out *output.File, f *emit.File, t *genclientlite.Type, plurals genclientlite.Plurals) error {
-	d := map[string]any{
-		"T": t.Name.Name, "t": genclientlite.IL(t.Name.Name), "Ts": plurals.Public(t.Name.Name), "lower": strings.ToLower(t.Name.Name),
-		"Namespaced": !t.NonNamespaced,
-		"Type":       emit.IdentOf(t.Name), "Resource": emit.Pkg(t.Name.Package).Ident("Resource"),
-		"Selector": labelsPkg.Ident("Selector"), "ResourceIndexer": listersPkg.Ident("ResourceIndexer"),
-		"New": listersPkg.Ident("New"), "NewNamespaced": listersPkg.Ident("NewNamespaced"),
-		"Indexer": cachePkg.Ident("Indexer"),
-	}
-	code, err := listerSnippet.Render(f, d)
-	if err != nil {
-		return err
-	}
-	out.Decls = append(out.Decls, code)
-	return nil
+// namesOf are the names of t's lister.
+func namesOf(t *genclientlite.Type, plurals genclientlite.Plurals) names {
+	return names{T: t.Name.Name, t: genclientlite.IL(t.Name.Name), Ts: plurals.Public(t.Name.Name), namespaced: !t.NonNamespaced}
 }
