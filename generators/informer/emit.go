@@ -10,7 +10,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/emit"
 	"github.com/gvk-dev/gvkgen/generators/gen"
-	"github.com/gvk-dev/gvkgen/generators/internal/genclientlite"
+	"github.com/gvk-dev/gvkgen/generators/genclient"
 )
 
 // Packages the informers name.
@@ -53,7 +53,7 @@ func run(pass *gen.Pass) any {
 type writer struct {
 	pass    *gen.Pass
 	t       *tree
-	plurals genclientlite.Plurals
+	plurals *genclient.Namer
 }
 
 // spell spells the identifiers of other packages through one file.
@@ -121,11 +121,11 @@ func (w *writer) version(g *group, v *version) {
 }
 
 // informer is the informer file of t.
-func (w *writer) informer(s spell, g *group, v *version, t *genclientlite.Type) *typeFile {
-	return &typeFile{spell: s, T: t.Name.Name, t: genclientlite.IL(t.Name.Name), Ts: w.plurals.Public(t.Name.Name), namespaced: !t.NonNamespaced,
+func (w *writer) informer(s spell, g *group, v *version, t *genclient.Type) *typeFile {
+	return &typeFile{spell: s, T: t.Name.Name, t: genclient.Private(t.Name.Name), Ts: w.plurals.PublicPlural(t.Name.Name), namespaced: !t.NonNamespaced,
 		typ:      emit.IdentOf(t.Name),
-		listers:  emit.Pkg(w.t.listers + "/" + g.PkgName + "/" + strings.ToLower(genclientlite.VersionNonEmpty(v.API.Version))),
-		accessor: genclientlite.IC(v.GoName) + genclientlite.IC(v.API.Version),
+		listers:  emit.Pkg(w.t.listers + "/" + g.PkgName + "/" + strings.ToLower(genclient.NonEmptyVersion(v.API.Version))),
+		accessor: genclient.Public(v.GoName) + genclient.Public(v.API.Version),
 		gvr:      [3]string{v.API.Group, v.API.Version, strings.ToLower(t.Name.Name) + "s"},
 	}
 }
@@ -144,22 +144,22 @@ func (w *writer) genericVersions() []genericVersion {
 	var vs []genericVersion
 	groups := w.t.sortedGroups()
 	sort.SliceStable(groups, func(i, j int) bool {
-		return strings.ToLower(genclientlite.NonEmpty(groups[i].Group)) < strings.ToLower(genclientlite.NonEmpty(groups[j].Group))
+		return strings.ToLower(genclient.NonEmptyGroup(groups[i].Group)) < strings.ToLower(genclient.NonEmptyGroup(groups[j].Group))
 	})
 	for _, g := range groups {
 		versions := append([]*version{}, g.Versions...)
 		sort.SliceStable(versions, func(i, j int) bool {
-			return strings.ToLower(genclientlite.VersionNonEmpty(versions[i].API.Version)) < strings.ToLower(genclientlite.VersionNonEmpty(versions[j].API.Version))
+			return strings.ToLower(genclient.NonEmptyVersion(versions[i].API.Version)) < strings.ToLower(genclient.NonEmptyVersion(versions[j].API.Version))
 		})
 		for _, v := range versions {
-			gv := genericVersion{Group: genclientlite.NonEmpty(g.Group), Version: genclientlite.VersionNonEmpty(v.API.Version), GroupGoName: g.GoName,
-				GoVersion: genclientlite.IC(genclientlite.VersionNonEmpty(v.API.Version)), Scheme: emit.Pkg(v.API.Path).Ident("SchemeGroupVersion")}
+			gv := genericVersion{Group: genclient.NonEmptyGroup(g.Group), Version: genclient.NonEmptyVersion(v.API.Version), GroupGoName: g.GoName,
+				GoVersion: genclient.Public(genclient.NonEmptyVersion(v.API.Version)), Scheme: emit.Pkg(v.API.Package.Path).Ident("SchemeGroupVersion")}
 			for _, t := range v.Types {
 				res := t.ResourceName
 				if res == "" {
-					res = w.plurals.Lower(t.Name.Name)
+					res = w.plurals.LowercasePlural(t.Name.Name)
 				}
-				gv.Resources = append(gv.Resources, [2]string{res, w.plurals.Public(t.Name.Name)})
+				gv.Resources = append(gv.Resources, [2]string{res, w.plurals.PublicPlural(t.Name.Name)})
 			}
 			vs = append(vs, gv)
 		}

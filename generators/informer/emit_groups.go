@@ -6,7 +6,7 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/gvk-dev/gvkgen/generators/emit"
-	"github.com/gvk-dev/gvkgen/generators/internal/genclientlite"
+	"github.com/gvk-dev/gvkgen/generators/genclient"
 )
 
 // factoryFields are the struct and the constructor New of a group's or a
@@ -27,13 +27,13 @@ func factoryFields(s spell, name string) []jen.Code {
 func (w *writer) versionDecls(s spell, v *version) []jen.Code {
 	var methods []jen.Code
 	for _, t := range v.Types {
-		T, Ts := t.Name.Name, w.plurals.Public(t.Name.Name)
+		T, Ts := t.Name.Name, w.plurals.PublicPlural(t.Name.Name)
 		methods = append(methods, doc(Ts+" returns a "+T+"Informer.").Id(Ts).Params().Id("Typed"+T+"Informer"))
 	}
 	decls := append([]jen.Code{doc("Interface provides access to all the informers in this group version.").Type().Id("Interface").Interface(methods...)},
 		factoryFields(s, "version")...)
 	for _, t := range v.Types {
-		T, Ts := t.Name.Name, w.plurals.Public(t.Name.Name)
+		T, Ts := t.Name.Name, w.plurals.PublicPlural(t.Name.Name)
 		fields := []jen.Code{jen.Id("factory").Op(":").Id("v").Dot("factory")}
 		if !t.NonNamespaced {
 			fields = append(fields, jen.Id("namespace").Op(":").Id("v").Dot("namespace"))
@@ -41,7 +41,7 @@ func (w *writer) versionDecls(s spell, v *version) []jen.Code {
 		fields = append(fields, jen.Id("tweakListOptions").Op(":").Id("v").Dot("tweakListOptions"))
 		decls = append(decls, doc(Ts+" returns a Typed"+T+"Informer.").
 			Func().Params(jen.Id("v").Op("*").Id("version")).Id(Ts).Params().Id("Typed"+T+"Informer").Block(
-			jen.Return(jen.Op("&").Id(genclientlite.IL(T)+"Informer").Values(fields...))))
+			jen.Return(jen.Op("&").Id(genclient.Private(T)+"Informer").Values(fields...))))
 	}
 	return decls
 }
@@ -50,7 +50,7 @@ func (w *writer) versionDecls(s spell, v *version) []jen.Code {
 func (w *writer) groupDecls(s spell, g *group) []jen.Code {
 	var methods []jen.Code
 	pkg := func(v *version) emit.Pkg { return emit.Pkg(path.Join(w.t.pkg, g.PkgName, versionDir(v))) }
-	name := func(v *version) string { return genclientlite.IC(genclientlite.VersionNonEmpty(v.API.Version)) }
+	name := func(v *version) string { return genclient.Public(genclient.NonEmptyVersion(v.API.Version)) }
 	for _, v := range g.Versions {
 		methods = append(methods, doc(name(v)+" provides access to shared informers for resources in "+name(v)+".").
 			Id(name(v)).Params().Add(s.use(pkg(v), "Interface")))
