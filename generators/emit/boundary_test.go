@@ -36,7 +36,10 @@ var spellingCalls = []string{"Id", "Op", "Dot", "Ident"}
 var qualified = regexp.MustCompile(`^\.$|[\w]\.|\.[A-Za-z_]`)
 
 // TestForeignNames keeps the spelling of other packages' names in package
-// emit: no hand-written, non-test file of the module outside
+// emit: no hand-written, non-test file under generators/ imports
+// text/template or html/template (generated code is built as jennifer
+// declarations, which read like the code they emit; a template writes
+// other packages' names as text), and no such file of the module outside
 // generators/emit calls jen.Qual (or Statement.Qual, Group.Qual), names
 // imports through a jen.File, or writes a dotted name into jennifer code
 // as text (a string literal or a string constant of its package, in Id,
@@ -57,9 +60,18 @@ func TestForeignNames(t *testing.T) {
 	if len(byDir[emitDir]) == 0 || len(byDir) < 10 {
 		t.Fatalf("found %d directories, none of them %s; is %s the module root?", len(byDir), emitDir, root)
 	}
-	var found []string
+	var found, templates []string
 	checked := 0
+	generators := filepath.Join(root, "generators") + string(filepath.Separator)
 	for dir, files := range byDir {
+		if strings.HasPrefix(dir+string(filepath.Separator), generators) {
+			for _, f := range files {
+				for _, p := range templateImports(fset, f) {
+					rel, _ := filepath.Rel(root, p.Filename)
+					templates = append(templates, fmt.Sprintf("%s:%d:%d: %s", filepath.ToSlash(rel), p.Line, p.Column, p.what))
+				}
+			}
+		}
 		if dir == emitDir {
 			continue
 		}
@@ -77,6 +89,10 @@ func TestForeignNames(t *testing.T) {
 	if checked < 5 {
 		t.Fatalf("only %d files outside generators/emit use jennifer; the generators should", checked)
 	}
+	slices.Sort(templates)
+	if len(templates) > 0 {
+		t.Errorf("text templates in the generators, which write other packages' names as text that no emit.File records; build the code as jennifer declarations through an emit.File instead:\n\t%s", strings.Join(templates, "\n\t"))
+	}
 	slices.Sort(found)
 	if len(found) > 0 {
 		t.Errorf("names of other packages spelled outside package emit, whose imports no file records; spell them with an emit.File (f.Use(emit.Pkg(path).Ident(name)), f.Type(t), f.Text(id) for comments), which records the import:\n\t%s", strings.Join(found, "\n\t"))
@@ -87,6 +103,21 @@ func TestForeignNames(t *testing.T) {
 type finding struct {
 	token.Position
 	what string
+}
+
+// templatePkgs are the packages whose import TestForeignNames forbids
+// under generators/.
+var templatePkgs = []string{"text/template", "html/template"}
+
+// templateImports lists where f imports a template package.
+func templateImports(fset *token.FileSet, f *ast.File) []finding {
+	var out []finding
+	for _, is := range f.Imports {
+		if p, _ := strconv.Unquote(is.Path.Value); slices.Contains(templatePkgs, p) {
+			out = append(out, finding{fset.Position(is.Pos()), p + " is imported"})
+		}
+	}
+	return out
 }
 
 // jenName is the name file f imports jennifer under ("." for a dot
@@ -285,6 +316,37 @@ func TestForeignNamesFinds(t *testing.T) {
 			}
 			var got []string
 			for _, p := range foreignNames(fset, f, map[string]string{"qualifiedConst": "v1.Pod", "plainConst": "Pod"}) {
+				got = append(got, fmt.Sprintf("%d:%d: %s", p.Line, p.Column, strings.Fields(p.what)[0]))
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got)\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestTemplateImports runs the template check of TestForeignNames on
+// small files: an import of text/template or html/template, under any
+// name, is found at its position; other imports are not.
+func TestTemplateImports(t *testing.T) {
+	tests := []struct {
+		name, imports string
+		want          []string
+	}{
+		{name: "none", imports: `import ("strings"; "text/scanner"; "github.com/x/template")`},
+		{name: "text/template", imports: `import "text/template"`, want: []string{"2:8: text/template"}},
+		{name: "html/template renamed", imports: "import (\n\t\"fmt\"\n\tt \"html/template\"\n)", want: []string{"4:2: html/template"}},
+		{name: "both, blank and dot", imports: "import _ \"text/template\"\nimport . \"html/template\"", want: []string{"2:8: text/template", "3:8: html/template"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fset := token.NewFileSet()
+			f, err := parser.ParseFile(fset, "x.go", "package p\n"+tt.imports+"\n", parser.ImportsOnly)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, p := range templateImports(fset, f) {
 				got = append(got, fmt.Sprintf("%d:%d: %s", p.Line, p.Column, strings.Fields(p.what)[0]))
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {

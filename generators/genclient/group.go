@@ -4,8 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"k8s.io/gengo/v2/namer"
-
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -72,11 +70,11 @@ func NewGroupVersion(pkg *universe.Package, groupPkg, group, version string) (*G
 	if ok {
 		gv.Group, gv.HasGroupName = g.Value, true
 	}
-	gv.GoName = namer.IC(strings.Split(NonEmptyGroup(gv.Group), ".")[0])
+	gv.GoName = Public(strings.Split(NonEmptyGroup(gv.Group), ".")[0])
 	goName, ok, d := groupGoNameTag.Get(c)
 	add(d)
 	if ok {
-		gv.GoName = namer.IC(goName.Value)
+		gv.GoName = Public(goName.Value)
 	}
 	types, d := ReadTypes(pkg)
 	add(d)
@@ -114,7 +112,7 @@ func ReadTypes(pkg *universe.Package) ([]*Type, tags.Diagnostics) {
 // Sort orders types as upstream's generators do: by their private names
 // (the name with its first letter lower-cased).
 func Sort(types []*Type) {
-	slices.SortStableFunc(types, func(a, b *Type) int { return strings.Compare(namer.IL(a.Name.Name), namer.IL(b.Name.Name)) })
+	slices.SortStableFunc(types, func(a, b *Type) int { return strings.Compare(Private(a.Name.Name), Private(b.Name.Name)) })
 }
 
 // NonEmptyGroup is group, or "core" for the core group.

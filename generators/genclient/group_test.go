@@ -73,6 +73,11 @@ func TestNames(t *testing.T) {
 		{"k8s.io/api/x/v1", "Knife", "Knives", "knives", "knives"},
 		{"k8s.io/api/x/v1", "Mesh", "Meshes", "meshes", "meshes"},
 		{"k8s.io/api/x/v1", "Key", "Keys", "keys", "keys"},
+		{"k8s.io/api/x/v1", "Gateway", "Gateways", "gateways", "gateways"},
+		{"k8s.io/api/x/v1", "Ingress", "Ingresses", "ingresses", "ingresses"},
+		{"k8s.io/api/x/v1", "X", "X", "x", "x"},
+		{"k8s.io/api/x/v1", "Été", "Étés", "étés", "étés"},
+		{"k8s.io/api/x/v1", "", "", "", ""},
 		{"k8s.io/kubernetes/pkg/apis/events", "Event", "Events", "eventResources", "events"},
 	}
 	for _, tt := range tests {

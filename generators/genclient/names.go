@@ -3,9 +3,8 @@ package genclient
 import (
 	"fmt"
 	"strings"
-
-	"k8s.io/gengo/v2/namer"
-	"k8s.io/gengo/v2/types"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Namer names types as upstream's client generators do, with the plural
@@ -35,18 +34,51 @@ var privatePluralExceptions = map[string]string{
 	"k8s.io/kubernetes/pkg/apis/events.Event": "eventResources",
 }
 
-func named(name string) *types.Type { return &types.Type{Name: types.Name{Name: name}} }
+// Public is a type's name with its first letter upper-cased. Upstream's
+// namer changes the first byte, which breaks a name that begins with a
+// non-ASCII letter (Été); this changes the letter.
+func Public(name string) string { return firstLetter(name, unicode.ToUpper) }
 
-// Public is a type's name with its first letter upper-cased.
-func Public(name string) string { return namer.IC(name) }
+// Private is a type's name with its first letter lower-cased (see
+// Public).
+func Private(name string) string { return firstLetter(name, unicode.ToLower) }
 
-// Private is a type's name with its first letter lower-cased.
-func Private(name string) string { return namer.IL(name) }
+func firstLetter(s string, to func(rune) rune) string {
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return string(to(r)) + s[n:]
+}
+
+// plural is the plural of a type's name as written: its exception, or
+// upstream's English rules (Flunders, Policies, Meshes, Leaves, Knives).
+func (n *Namer) plural(singular string) string {
+	if plural, ok := n.exceptions[singular]; ok {
+		return plural
+	}
+	l := len(singular)
+	if l < 2 {
+		return singular
+	}
+	last, before := singular[l-1], singular[l-2]
+	switch {
+	case last == 's' || last == 'x' || last == 'z':
+		return singular + "es"
+	case last == 'y' && strings.IndexByte("bcdfghjklmnpqrstvwxyz", before) >= 0:
+		return singular[:l-1] + "ies"
+	case last == 'h' && (before == 'c' || before == 's'):
+		return singular + "es"
+	case last == 'e' && before == 'f':
+		return singular[:l-2] + "ves"
+	case last == 'f':
+		return singular[:l-1] + "ves"
+	}
+	return singular + "s"
+}
 
 // PublicPlural is the plural of a type's name, capitalized ("Flunders").
-func (n *Namer) PublicPlural(name string) string {
-	return namer.NewPublicPluralNamer(n.exceptions).Name(named(name))
-}
+func (n *Namer) PublicPlural(name string) string { return Public(n.plural(name)) }
 
 // PrivatePlural is the plural of the type pkg.name, its first letter
 // lower-cased ("flunders").
@@ -54,13 +86,11 @@ func (n *Namer) PrivatePlural(pkg, name string) string {
 	if p, ok := privatePluralExceptions[pkg+"."+name]; ok {
 		return p
 	}
-	return namer.NewPrivatePluralNamer(n.exceptions).Name(named(name))
+	return Private(n.plural(name))
 }
 
 // LowercasePlural is the plural of a type's name, all lower case.
-func (n *Namer) LowercasePlural(name string) string {
-	return namer.NewAllLowercasePluralNamer(n.exceptions).Name(named(name))
-}
+func (n *Namer) LowercasePlural(name string) string { return strings.ToLower(n.plural(name)) }
 
 // Resource is the resource name of t: its +resourceName, or its lower-case
 // plural.

@@ -106,3 +106,31 @@ func verbList(name string) func(raw string) ([]string, string) {
 		return verbs, ""
 	}
 }
+
+// readerDocs say what the tags lister-gen and informer-gen read do for
+// them, by tag name, in the order of their definitions.
+var readerDocs = []struct{ name, doc string }{
+	{TagGenclient, "the type gets a client, and a lister and an informer when its verbs include get, list (and watch for an informer)"},
+	{TagNonNamespaced, "the type is cluster-scoped: its lister has no namespace lister, its informer no namespace"},
+	{TagNoVerbs, "the client has no verbs: no informer (a lister is still written, as upstream does)"},
+	{TagOnlyVerbs, "only these verbs (" + strings.Join(SupportedVerbs, ", ") + "); without get and list no lister, without list and watch no informer"},
+	{TagSkipVerbs, "all verbs but these"},
+	{TagReadonly, "only get, list and watch (with those of :onlyVerbs)"},
+	{TagResourceName, "the resource name in the generic informer, instead of the lower-case plural of the type"},
+	{TagGroupName, "the API group of the informers' resources and of the generic informer (the package's directories name the output directories)"},
+	{TagGroupGoName, "the group's Go name in the informer factory (default: the group's first label, capitalised)"},
+}
+
+// ReaderDefs are the definitions of the tags that decide what lister-gen
+// and informer-gen write, for the generator named tool: those of Tags,
+// documented for listers and informers.
+func ReaderDefs(tool string) []tags.Def {
+	var out []tags.Def
+	for _, r := range readerDocs {
+		i := slices.IndexFunc(Tags, func(d tags.Def) bool { return d.Name == r.name })
+		d := Tags[i]
+		d.Tool, d.Doc = tool, r.doc
+		out = append(out, d)
+	}
+	return out
+}

@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
-	"github.com/gvk-dev/gvkgen/generators/internal/genclientlite"
+	"github.com/gvk-dev/gvkgen/generators/genclient"
 )
 
 // tree is one output tree: the external versions' (externalversions/)
@@ -33,11 +33,11 @@ type group struct {
 // version is one API package of a group and the types it has informers
 // for.
 type version struct {
-	API *genclientlite.Package
+	API *genclient.PathPackage
 	// GoName is the group's Go name when the package was read (upstream
 	// names the client's group accessor by it).
 	GoName string
-	Types  []*genclientlite.Type
+	Types  []*genclient.Type
 }
 
 // sortedGroups are t's groups by directory.
@@ -50,7 +50,7 @@ func (t *tree) sortedGroups() []*group {
 }
 
 // add adds the informers of api's types ts to t.
-func (t *tree) add(api *genclientlite.Package, goName string, ts []*genclientlite.Type) {
+func (t *tree) add(api *genclient.PathPackage, goName string, ts []*genclient.Type) {
 	g := t.groups[api.PathGroup]
 	if g == nil {
 		g = &group{PkgName: api.PathGroup, Group: api.Group}
@@ -71,12 +71,13 @@ func plan(pass *gen.Pass, c *config) (ext, internal *tree) {
 	internal = &tree{dir: intDir, pkg: intPkg, clientset: c.internalClientset, listers: c.listersPackage, groups: map[string]*group{}}
 	goNames := map[string]string{}
 	for _, pkg := range pass.Packages {
-		api, ok := reader.Read(pass, pkg)
+		api, ok, d := genclient.ReadPathPackage(pkg, optOut)
+		pass.ReportTags(d)
 		if !ok {
 			continue
 		}
-		goNames[api.PathGroup] = api.GroupGoName
-		var ts []*genclientlite.Type
+		goNames[api.PathGroup] = api.GoName
+		var ts []*genclient.Type
 		for _, t := range api.Types {
 			if !t.NoVerbs && t.HasVerb("list") && t.HasVerb("watch") {
 				ts = append(ts, t)
@@ -105,7 +106,7 @@ func plan(pass *gen.Pass, c *config) (ext, internal *tree) {
 
 // checkFlags reports the flags upstream requires and reads
 // --plural-exceptions.
-func checkFlags(pass *gen.Pass, c *config) (genclientlite.Plurals, bool) {
+func checkFlags(pass *gen.Pass, c *config) (*genclient.Namer, bool) {
 	ok := true
 	for _, f := range []struct{ name, value, what string }{
 		{"--output-dir", c.outputDir, "the informers are written under it"},
@@ -118,7 +119,7 @@ func checkFlags(pass *gen.Pass, c *config) (genclientlite.Plurals, bool) {
 			ok = false
 		}
 	}
-	plurals, err := genclientlite.ParsePlurals(c.plurals.Values)
+	plurals, err := genclient.NewNamer(c.plurals.Values)
 	if err != nil {
 		pass.Errorf(token.Position{Filename: "--plural-exceptions"}, "%v", err)
 		ok = false
@@ -128,5 +129,5 @@ func checkFlags(pass *gen.Pass, c *config) (genclientlite.Plurals, bool) {
 
 // versionDir is the directory of a version's informers under its group's.
 func versionDir(v *version) string {
-	return strings.ToLower(genclientlite.VersionNonEmpty(v.API.Version))
+	return strings.ToLower(genclient.NonEmptyVersion(v.API.Version))
 }

@@ -1,20 +1,16 @@
 package informer
 
 import (
-	"github.com/gvk-dev/gvkgen/generators/internal/genclientlite"
+	"github.com/gvk-dev/gvkgen/generators/genclient"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 )
 
-const (
-	toolName  = "informer-gen"
-	tagOptOut = "k8s:informer-gen"
-)
+const toolName = "informer-gen"
 
-// Tags are the tags informer-gen reads: the +genclient family and the
+// Tags are the tags informer-gen reads: those of the +genclient family
+// that decide its informers (generators/genclient.ReaderDefs), and the
 // package opt-out.
-var Tags = append(genclientlite.Defs(toolName), tags.Def{
-	Name: tagOptOut, Values: "true | false", Places: tags.Package, Tool: toolName,
-	Doc: "`false`: write no informers for the package's types (informers are written by default)",
-})
+var Tags = append(genclient.ReaderDefs(toolName),
+	genclient.OptOutDef(toolName, "informers"))
 
-var reader = genclientlite.NewReader(Tags, tagOptOut)
+var optOut = tags.Bool(Tags, genclient.TagInformerGen).FirstWins()

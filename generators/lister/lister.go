@@ -9,8 +9,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/emit"
 	"github.com/gvk-dev/gvkgen/generators/gen"
-	"github.com/gvk-dev/gvkgen/generators/internal/genclientlite"
-	"github.com/gvk-dev/gvkgen/generators/output"
+	"github.com/gvk-dev/gvkgen/generators/genclient"
 )
 
 // Packages the listers name.
@@ -23,8 +22,8 @@ const (
 // Target is one package of listers: where it goes and its types.
 type Target struct {
 	Dir, PkgPath string
-	API          *genclientlite.Package
-	Types        []*genclientlite.Type
+	API          *genclient.PathPackage
+	Types        []*genclient.Type
 }
 
 // run writes the listers of every package of the pass. Its result is the
@@ -38,11 +37,12 @@ func run(pass *gen.Pass) any {
 	pass.OwnTree(c.outputDir)
 	var targets []*Target
 	for _, pkg := range pass.Packages {
-		api, ok := reader.Read(pass, pkg)
+		api, ok, d := genclient.ReadPathPackage(pkg, optOut)
+		pass.ReportTags(d)
 		if !ok {
 			continue
 		}
-		var ts []*genclientlite.Type
+		var ts []*genclient.Type
 		for _, t := range api.Types {
 			if t.HasVerb("list") && t.HasVerb("get") {
 				ts = append(ts, t)
@@ -51,7 +51,7 @@ func run(pass *gen.Pass) any {
 		if len(ts) == 0 {
 			continue
 		}
-		sub := []string{strings.ToLower(api.PathGroup), strings.ToLower(genclientlite.VersionNonEmpty(api.Version))}
+		sub := []string{strings.ToLower(api.PathGroup), strings.ToLower(genclient.NonEmptyVersion(api.Version))}
 		tg := &Target{Dir: filepath.Join(c.outputDir, filepath.Join(sub...)), PkgPath: path.Join(c.outputPkg, path.Join(sub...)), API: api, Types: ts}
 		targets = append(targets, tg)
 		if err := write(pass, tg, plurals); err != nil {
@@ -63,7 +63,7 @@ func run(pass *gen.Pass) any {
 
 // checkFlags reports the flags upstream requires and reads
 // --plural-exceptions.
-func checkFlags(pass *gen.Pass, c *config) (genclientlite.Plurals, bool) {
+func checkFlags(pass *gen.Pass, c *config) (*genclient.Namer, bool) {
 	ok := true
 	for _, f := range []struct{ name, value string }{{"--output-dir", c.outputDir}, {"--output-pkg", c.outputPkg}} {
 		if f.value == "" {
@@ -71,7 +71,7 @@ func checkFlags(pass *gen.Pass, c *config) (genclientlite.Plurals, bool) {
 			ok = false
 		}
 	}
-	plurals, err := genclientlite.ParsePlurals(c.plurals.Values)
+	plurals, err := genclient.NewNamer(c.plurals.Values)
 	if err != nil {
 		pass.Errorf(token.Position{Filename: "--plural-exceptions"}, "%v", err)
 		ok = false
@@ -81,47 +81,27 @@ func checkFlags(pass *gen.Pass, c *config) (genclientlite.Plurals, bool) {
 
 // write creates the target's files: a lister per type and the expansion
 // interfaces not written by hand.
-func write(pass *gen.Pass, tg *Target, plurals genclientlite.Plurals) error {
+func write(pass *gen.Pass, tg *Target, plurals *genclient.Namer) error {
 	name := path.Base(tg.PkgPath)
-	exp := emit.NewFile(tg.PkgPath, name)
-	expFile := pass.NewFile(filepath.Join(tg.Dir, "expansion_generated.go"), exp)
+	exp := pass.NewFile(filepath.Join(tg.Dir, "expansion_generated.go"), emit.NewFile(tg.PkgPath, name))
 	for _, t := range tg.Types {
 		if _, err := os.Stat(filepath.Join(tg.Dir, strings.ToLower(t.Name.Name+"_expansion.go"))); err == nil {
 			continue
 		} else if !os.IsNotExist(err) {
 			return err
 		}
-		d := map[string]any{"T": t.Name.Name, "Namespaced": !t.NonNamespaced}
-		code, err := expansion.Render(exp, d)
-		if err != nil {
-			return err
-		}
-		expFile.Decls = append(expFile.Decls, code)
+		exp.Decls = append(exp.Decls, expansionDecls(namesOf(t, plurals))...)
 	}
 	for _, t := range tg.Types {
 		f := emit.NewFile(tg.PkgPath, name)
 		out := pass.NewFile(filepath.Join(tg.Dir, strings.ToLower(t.Name.Name)+".go"), f)
-		if err := listerDecls(out, f, t, plurals); err != nil {
-			return err
-		}
+		l := &lister{f: f, n: namesOf(t, plurals), typ: emit.IdentOf(t.Name), self: t.Name.Package}
+		out.Decls = l.decls()
 	}
 	return nil
 }
 
-// listerDecls fills the lister file of t.
-func listerDecls(out *output.File, f *emit.File, t *genclientlite.Type, plurals genclientlite.Plurals) error {
-	d := map[string]any{
-		"T": t.Name.Name, "t": genclientlite.IL(t.Name.Name), "Ts": plurals.Public(t.Name.Name), "lower": strings.ToLower(t.Name.Name),
-		"Namespaced": !t.NonNamespaced,
-		"Type":       emit.IdentOf(t.Name), "Resource": emit.Pkg(t.Name.Package).Ident("Resource"),
-		"Selector": labelsPkg.Ident("Selector"), "ResourceIndexer": listersPkg.Ident("ResourceIndexer"),
-		"New": listersPkg.Ident("New"), "NewNamespaced": listersPkg.Ident("NewNamespaced"),
-		"Indexer": cachePkg.Ident("Indexer"),
-	}
-	code, err := listerSnippet.Render(f, d)
-	if err != nil {
-		return err
-	}
-	out.Decls = append(out.Decls, code)
-	return nil
+// namesOf are the names of t's lister.
+func namesOf(t *genclient.Type, plurals *genclient.Namer) names {
+	return names{T: t.Name.Name, t: genclient.Private(t.Name.Name), Ts: plurals.PublicPlural(t.Name.Name), namespaced: !t.NonNamespaced}
 }

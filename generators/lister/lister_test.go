@@ -49,7 +49,7 @@ func TestErrors(t *testing.T) {
 		{name: "bad plural exception", types: "// +genclient\ntype W" + obj, args: []string{"--output-dir=o", "--output-pkg=p", "--plural-exceptions=Endpoints"},
 			want: []string{"--plural-exceptions: \"Endpoints\" is not Type:PluralType"}},
 		{name: "genclient with a value", types: "// +genclient=true\ntype W" + obj,
-			want: []string{"types.go:6: type W: +genclient=true is invalid: write +genclient alone"}},
+			want: []string{"types.go:6: type W: +genclient=true: the tag takes no value; write +genclient"}},
 		{name: "unknown verb", types: "// +genclient\n// +genclient:onlyVerbs=get,lst\ntype W" + obj,
 			want: []string{"types.go:7: type W: +genclient:onlyVerbs=get,lst: unknown verb \"lst\""}},
 		{name: "no ObjectMeta", types: "// +genclient\ntype W struct{ Name string }\n",

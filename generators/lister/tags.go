@@ -1,20 +1,16 @@
 package lister
 
 import (
-	"github.com/gvk-dev/gvkgen/generators/internal/genclientlite"
+	"github.com/gvk-dev/gvkgen/generators/genclient"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 )
 
-const (
-	toolName  = "lister-gen"
-	tagOptOut = "k8s:lister-gen"
-)
+const toolName = "lister-gen"
 
-// Tags are the tags lister-gen reads: the +genclient family and the
+// Tags are the tags lister-gen reads: those of the +genclient family
+// that decide its listers (generators/genclient.ReaderDefs), and the
 // package opt-out.
-var Tags = append(genclientlite.Defs(toolName), tags.Def{
-	Name: tagOptOut, Values: "true | false", Places: tags.Package, Tool: toolName,
-	Doc: "`false`: write no listers for the package's types (listers are written by default)",
-})
+var Tags = append(genclient.ReaderDefs(toolName),
+	genclient.OptOutDef(toolName, "listers"))
 
-var reader = genclientlite.NewReader(Tags, tagOptOut)
+var optOut = tags.Bool(Tags, genclient.TagListerGen).FirstWins()

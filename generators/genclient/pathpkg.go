@@ -1,0 +1,85 @@
+package genclient
+
+import (
+	"strings"
+
+	"github.com/gvk-dev/gvkgen/generators/tags"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// The package opt-outs of lister-gen and informer-gen.
+const (
+	TagListerGen   = "k8s:lister-gen"
+	TagInformerGen = "k8s:informer-gen"
+)
+
+// OptOutDef is the definition of tool's package opt-out tag,
+// +k8s:<tool>=false, for the generator named tool (lister-gen,
+// informer-gen); what names what the tool writes (listers).
+func OptOutDef(tool, what string) tags.Def {
+	return tags.Def{Name: "k8s:" + tool, Values: "true | false", Places: tags.Package, Tool: tool,
+		Doc: "`false`: write no " + what + " for the package's types (" + what + " are written by default)"}
+}
+
+// PathPackage is an API package as lister-gen and informer-gen read it:
+// its group and version come from its path (FromPath), or, for an
+// internal version (whose ObjectMeta has no json tag), the group is its
+// last path element and the version is empty.
+type PathPackage struct {
+	*GroupVersion
+	// PathGroup is the group as the path gives it, "core" for none.
+	PathGroup string
+	// Internal is set for an internal version.
+	Internal bool
+}
+
+// ReadPathPackage reads pkg for the tool whose opt-out tag is optOut
+// (TagListerGen): ok is false when the package opts out, has no
+// +genclient type, or has a mistake (in the diagnostics). A package of
+// +genclient types none of which has an ObjectMeta field is an error at
+// the first.
+func ReadPathPackage(pkg *universe.Package, optOut tags.Tag[bool]) (p *PathPackage, ok bool, all tags.Diagnostics) {
+	out, given, d := optOut.Get(tags.OfPackage(pkg))
+	all = d
+	if given && !out.Value {
+		return nil, false, all
+	}
+	types, d := ReadTypes(pkg)
+	if len(types) == 0 {
+		all.Errors = append(all.Errors, d.Errors...)
+		all.Warnings = append(all.Warnings, d.Warnings...)
+		return nil, false, all
+	}
+	var meta *universe.Member
+	for _, t := range types {
+		if meta = objectMeta(t.Type); meta != nil {
+			break
+		}
+	}
+	if meta == nil {
+		all.Errors = append(all.Errors, universe.Errorf(types[0].Type.Pos, "type %s has +genclient, but no +genclient type of %s has an ObjectMeta field; embed metav1.ObjectMeta `json:\"metadata,omitempty\"` in it, or remove +genclient", types[0].Name.Name, pkg.Path))
+		return nil, false, all
+	}
+	p = &PathPackage{Internal: !strings.Contains(meta.Tags, "json")}
+	group, version := FromPath(pkg.Path)
+	if p.Internal {
+		parts := strings.Split(pkg.Path, "/")
+		group, version = parts[len(parts)-1], ""
+	}
+	p.PathGroup = NonEmptyGroup(group)
+	gv, d := NewGroupVersion(pkg, group, group, version)
+	all.Errors = append(all.Errors, d.Errors...)
+	all.Warnings = append(all.Warnings, d.Warnings...)
+	p.GroupVersion = gv
+	return p, all.OK(), all
+}
+
+// objectMeta returns t's field named ObjectMeta, or nil.
+func objectMeta(t *universe.Type) *universe.Member {
+	for i := range t.Members {
+		if t.Members[i].Name == "ObjectMeta" {
+			return &t.Members[i]
+		}
+	}
+	return nil
+}
