@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -159,7 +160,14 @@ func (s *session) load(patterns []string) (*universe.Universe, int) {
 			return nil, ExitError
 		}
 	}
-	u, err := universe.Load(s.loadConfig(patterns))
+	cfg := s.loadConfig(patterns)
+	cache, err := syntaxCacheDir(os.Getenv(SyntaxCacheEnv), os.UserCacheDir)
+	if err != nil {
+		s.fail("%v", err)
+		return nil, ExitError
+	}
+	cfg.SyntaxCache = cache
+	u, err := universe.Load(cfg)
 	if err != nil {
 		s.k.add(report{sev: sevError, generator: s.prog, rule: ruleLoad, msg: err.Error(), text: s.prog + ": " + err.Error()})
 		return nil, ExitError
@@ -185,6 +193,31 @@ func (s *session) loadConfig(patterns []string) universe.Config {
 	cfg := gen.LoadConfig(s.gens, s.configs, extra)
 	cfg.Patterns, cfg.TagMarkers, cfg.LintMarkers = patterns, tagdefs.TagMarkers, tagdefs.LintMarkers
 	return cfg
+}
+
+// SyntaxCacheEnv is the environment variable that says where the syntax
+// check's cache is (universe.Config.SyntaxCache): unset or empty, the
+// directory gvkgen/syntax of the user's cache directory; "off", none; else
+// an absolute directory.
+const SyntaxCacheEnv = "GVKGEN_SYNTAXCACHE"
+
+// syntaxCacheDir is the syntax cache's directory for the value of
+// SyntaxCacheEnv, "" for none; the user's cache directory comes from
+// userCache, and there is no cache when it has none (no $HOME).
+func syntaxCacheDir(value string, userCache func() (string, error)) (string, error) {
+	switch {
+	case value == "off":
+		return "", nil
+	case value == "":
+		dir, err := userCache()
+		if err != nil {
+			return "", nil
+		}
+		return filepath.Join(dir, "gvkgen", "syntax"), nil
+	case !filepath.IsAbs(value):
+		return "", fmt.Errorf("%s=%s is not an absolute directory; set it to one, or to off for no syntax cache", SyntaxCacheEnv, value)
+	}
+	return filepath.Clean(value), nil
 }
 
 // selectPackages returns the packages each generator runs on, and all of
