@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"sort"
 	"strings"
@@ -87,10 +88,20 @@ func (s *session) alternatives(flagA, flagB string) bool {
 	return s.gens[a].Alternative == s.gens[b] || s.gens[b].Alternative == s.gens[a]
 }
 
+// gcPercent is the garbage collector's target during a run, unless GOGC
+// sets one: most of what a run allocates (syntax trees, types, rendered
+// files) lives to its end, so collecting at 100% mostly rescans it. On
+// k8s.io/api (deepcopy-gen, 60 packages) 400 takes a quarter less CPU
+// than 100, for a peak RSS of about 75 MB instead of 66 MB.
+const gcPercent = 400
+
 // run loads patterns, then plans, emits and writes (or verifies) every
 // generator's files, and returns the exit code.
 func (s *session) run(patterns []string) int {
 	s.start = time.Now()
+	if os.Getenv("GOGC") == "" {
+		defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
+	}
 	headers := s.headers()
 	if headers == nil {
 		return ExitError

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -119,4 +120,23 @@ func slicesContains(s []string, v string) bool {
 		}
 	}
 	return false
+}
+
+// TestGCPercentRestored: a run sets the collector's target for itself
+// alone; the caller's is back when it returns, whatever GOGC says.
+func TestGCPercentRestored(t *testing.T) {
+	offline(t)
+	dir := testutil.Module(t, sources(t))
+	for _, gogc := range []string{"", "50"} {
+		t.Run("GOGC="+gogc, func(t *testing.T) {
+			t.Setenv("GOGC", gogc)
+			defer debug.SetGCPercent(debug.SetGCPercent(123))
+			if code, _, stderr := gvkgen(t, dir, "generate"); code != cli.ExitOK {
+				t.Fatalf("exit %d; stderr:\n%s", code, stderr)
+			}
+			if got := debug.SetGCPercent(123); got != 123 {
+				t.Errorf("GC percent after a run: %d, want the caller's 123", got)
+			}
+		})
+	}
 }
