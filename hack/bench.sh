@@ -7,8 +7,10 @@
 # /usr/bin/time for wall seconds and peak RSS (the largest of the process and
 # the children it waited for, e.g. `go list`). Every run starts from the same
 # tree: the case's zz_generated.G.go files deleted. Modes:
-#   warm  the Go build cache is warmed by one unmeasured run of each tool
-#   cold  every run gets a fresh empty GOCACHE (the module cache stays warm)
+#   warm  the Go build cache is warmed by one unmeasured run of each tool,
+#         and so is gvkgen's syntax cache (GVKGEN_SYNTAXCACHE, kept in WORKDIR)
+#   cold  every run gets a fresh empty GOCACHE and syntax cache (the module
+#         cache stays warm)
 # Prints one table row per case, tool and mode: median wall seconds, median
 # peak RSS, and each as a ratio to ours.
 #
@@ -437,7 +439,7 @@ measure() {
   if [[ "${mode}" == cold ]]; then
     cache="$(mktemp -d "${WORKDIR}/gocache.XXXXXX")"
   fi
-  if ! (cd "${MOD}" && GOCACHE="${cache:-$(go env GOCACHE)}" gvk::scratch \
+  if ! (cd "${MOD}" && GOCACHE="${cache:-$(go env GOCACHE)}" GVKGEN_SYNTAXCACHE="${cache:-${WORKDIR}}/syntaxcache" gvk::scratch \
     /usr/bin/time -f '%e %M' -o "${WORKDIR}/time.out" "${CMD[@]}" </dev/null >"${log}" 2>&1); then
     cat "${log}" >&2
     gvk::die "${tool} failed on ${name} (${mode}, run ${run}); log above"

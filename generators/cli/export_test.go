@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/output"
 )
 
 // FlagsForTest returns gvkgen's flags for gens.
@@ -53,3 +54,11 @@ func KlogFlagsForTest() map[string]bool {
 
 // RenderForTest renders files as a run does before writing them.
 var RenderForTest = render
+
+// WriteForTest writes files as a run does, with -v (verbosity), printing
+// to stderr, and returns the exit code.
+func WriteForTest(files []*output.File, verbosity int, stderr io.Writer) int {
+	k := &sink{stdout: io.Discard, stderr: stderr, prog: "test"}
+	_, code := writeFiles("test", files, nil, &Common{Verbosity: verbosity}, k)
+	return code
+}

@@ -187,7 +187,13 @@ func gvkgen(t *testing.T, dir string, args ...string) (code int, stdout, stderr 
 // goodTree returns sources plus the files a first good run generated.
 func goodTree(t *testing.T) map[string]string {
 	t.Helper()
-	dir := testutil.Module(t, sources(t))
+	return goodTreeOf(t, sources(t))
+}
+
+// goodTreeOf returns files plus the files a first good run generated.
+func goodTreeOf(t *testing.T, sources map[string]string) map[string]string {
+	t.Helper()
+	dir := testutil.Module(t, sources)
 	if code, _, stderr := gvkgen(t, dir, "generate"); code != cli.ExitOK {
 		t.Fatalf("generate on the good tree: exit %d; stderr:\n%s", code, stderr)
 	}
@@ -375,29 +381,43 @@ func write(t *testing.T, dir, rel, content string) {
 	}
 }
 
+// brokenCase is a case of TestBrokenInputs.
+type brokenCase struct {
+	name   string
+	break_ func(t *testing.T, dir string)
+	// verb is generate unless set.
+	verb string
+	args []string
+	// ok says the run must succeed; otherwise it must exit 2.
+	ok bool
+	// want are patterns stderr must match.
+	want []string
+	// readOnly runs the case with permission checks in force.
+	readOnly bool
+	// tool, if set, runs that generator as a single tool (with args, and no verb)
+	// instead of gvkgen.
+	tool string
+}
+
 // TestBrokenInputs breaks a generated tree in one way per case and checks
 // that generate fails with exit 2, says where and what, does not crash, and
 // leaves every file of the tree as it was.
 func TestBrokenInputs(t *testing.T) {
 	offline(t)
-	good := goodTree(t)
+	// Every case runs without the syntax cache and with a warm one: the
+	// good run fills it with the tree's files that the load passes over
+	// and that parse, the helpers (which breakHelpers then breaks).
+	warm := t.TempDir()
+	t.Setenv(cli.SyntaxCacheEnv, warm)
+	files := sources(t)
+	files["apis/g/helpers.go"] = "package g\n\n// half halves n.\nfunc half(n int) int { return n / 2 }\n"
+	files["apis/g/v1/helpers.go"] = "package v1\n\n// twice doubles n.\nfunc twice(n int) int { return 2 * n }\n"
+	good := goodTreeOf(t, files)
+	if n := len(testutil.Snapshot(t, warm)); n != 2 {
+		t.Fatalf("the good run left %d entries in the syntax cache %s, want the helpers' 2", n, warm)
+	}
 	const sizeLine = "\tSize     int32             `json:\"size\"`\n"
-	tests := []struct {
-		name   string
-		break_ func(t *testing.T, dir string)
-		// verb is generate unless set.
-		verb string
-		args []string
-		// ok says the run must succeed; otherwise it must exit 2.
-		ok bool
-		// want are patterns stderr must match.
-		want []string
-		// readOnly runs the case with permission checks in force.
-		readOnly bool
-		// tool, if set, runs that generator as a single tool (with args, and no verb)
-		// instead of gvkgen.
-		tool string
-	}{
+	tests := []brokenCase{
 		{
 			name: "syntax error in types.go",
 			break_: func(t *testing.T, dir string) {
@@ -906,52 +926,62 @@ func TestBrokenInputs(t *testing.T) {
 			want: []string{`apis/g/v1`, `found packages v1 \(doc\.go\) and v2 \(extra\.go\)`},
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			dir := testutil.Module(t, good)
-			tt.break_(t, dir)
-			before := testutil.Snapshot(t, dir)
-			verb := "generate"
-			if tt.verb != "" {
-				verb = tt.verb
+	for _, cache := range []struct{ name, value string }{{"no syntax cache", "off"}, {"warm syntax cache", warm}} {
+		t.Run(cache.name, func(t *testing.T) {
+			t.Setenv(cli.SyntaxCacheEnv, cache.value)
+			for _, tt := range tests {
+				t.Run(tt.name, func(t *testing.T) { brokenInput(t, good, tt) })
 			}
-			args := append([]string{verb}, tt.args...)
-			var code int
-			var stdout, stderr string
-			if tt.tool != "" {
-				t.Chdir(dir)
-				var o, e bytes.Buffer
-				code = cli.Tool(registry.Lookup(tt.tool), tt.args, &o, &e)
-				stdout, stderr = o.String(), e.String()
-			} else if tt.readOnly && os.Geteuid() == 0 {
-				// Root ignores permission bits; run the built binary with
-				// CAP_DAC_OVERRIDE dropped, or skip.
-				code, stdout, stderr = runUnprivileged(t, dir, args...)
-			} else {
-				code, stdout, stderr = gvkgen(t, dir, args...)
-			}
-			want := cli.ExitError
-			if tt.ok {
-				want = cli.ExitOK
-			}
-			if code != want {
-				t.Errorf("exit %d, want %d; stderr:\n%s", code, want, stderr)
-			}
-			for _, w := range tt.want {
-				if !regexp.MustCompile(w).MatchString(stderr) {
-					t.Errorf("stderr does not match %s; got:\n%s", w, stderr)
-				}
-			}
-			if want == cli.ExitError && stdout != "" {
-				t.Errorf("%s printed to stdout on error:\n%s", verb, stdout)
-			}
-			noCrash(t, stdout+stderr)
-			if d := cmp.Diff(before, testutil.Snapshot(t, dir)); d != "" {
-				t.Errorf("files changed (-before +after):\n%s", d)
-			}
-			assertNoTempFiles(t, dir)
 		})
 	}
+}
+
+// brokenInput is a case of TestBrokenInputs: the good tree broken by
+// break_, then a run that must exit 2 (0 if ok) with stderr matching want,
+// changing no file.
+func brokenInput(t *testing.T, good map[string]string, tt brokenCase) {
+	dir := testutil.Module(t, good)
+	tt.break_(t, dir)
+	before := testutil.Snapshot(t, dir)
+	verb := "generate"
+	if tt.verb != "" {
+		verb = tt.verb
+	}
+	args := append([]string{verb}, tt.args...)
+	var code int
+	var stdout, stderr string
+	if tt.tool != "" {
+		t.Chdir(dir)
+		var o, e bytes.Buffer
+		code = cli.Tool(registry.Lookup(tt.tool), tt.args, &o, &e)
+		stdout, stderr = o.String(), e.String()
+	} else if tt.readOnly && os.Geteuid() == 0 {
+		// Root ignores permission bits; run the built binary with
+		// CAP_DAC_OVERRIDE dropped, or skip.
+		code, stdout, stderr = runUnprivileged(t, dir, args...)
+	} else {
+		code, stdout, stderr = gvkgen(t, dir, args...)
+	}
+	want := cli.ExitError
+	if tt.ok {
+		want = cli.ExitOK
+	}
+	if code != want {
+		t.Errorf("exit %d, want %d; stderr:\n%s", code, want, stderr)
+	}
+	for _, w := range tt.want {
+		if !regexp.MustCompile(w).MatchString(stderr) {
+			t.Errorf("stderr does not match %s; got:\n%s", w, stderr)
+		}
+	}
+	if want == cli.ExitError && stdout != "" {
+		t.Errorf("%s printed to stdout on error:\n%s", verb, stdout)
+	}
+	noCrash(t, stdout+stderr)
+	if d := cmp.Diff(before, testutil.Snapshot(t, dir)); d != "" {
+		t.Errorf("files changed (-before +after):\n%s", d)
+	}
+	assertNoTempFiles(t, dir)
 }
 
 // breakHelpers adds a file without types or tags, with a syntax error, to a

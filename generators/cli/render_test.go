@@ -1,7 +1,10 @@
 package cli_test
 
 import (
+	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -68,6 +71,50 @@ func TestRenderParallel(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), "/m/apis/g12/v1/") {
 				t.Errorf("want the error of the first file that fails (g12), got %v", err)
 			}
+		})
+	}
+}
+
+// TestWriteParallel: files are written on every processor, yet -v lists
+// them in their order, each file gets the bytes it renders to, and no
+// temporary file is left; a second run finds them all unchanged.
+func TestWriteParallel(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	for _, procs := range []int{1, 4} {
+		t.Run(fmt.Sprintf("GOMAXPROCS=%d", procs), func(t *testing.T) {
+			runtime.GOMAXPROCS(procs)
+			dir := t.TempDir()
+			files := renderFiles(40)
+			for _, f := range files {
+				f.Path = filepath.Join(dir, filepath.FromSlash(f.Path))
+			}
+			for _, status := range []string{"written", "unchanged"} {
+				var want []string
+				for _, f := range files {
+					want = append(want, "test: "+output.RelPath(f.Path)+": "+status)
+				}
+				var stderr bytes.Buffer
+				if code := cli.WriteForTest(files, 1, &stderr); code != cli.ExitOK {
+					t.Fatalf("exit %d; stderr:\n%s", code, stderr.String())
+				}
+				if d := cmp.Diff(want, strings.Split(strings.TrimSuffix(stderr.String(), "\n"), "\n")); d != "" {
+					t.Errorf("-v lines (-want +got):\n%s", d)
+				}
+			}
+			for _, f := range files {
+				want, err := f.Render()
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := os.ReadFile(f.Path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(want, got) {
+					t.Errorf("%s: not the bytes it renders to", f.Path)
+				}
+			}
+			assertNoTempFiles(t, dir)
 		})
 	}
 }

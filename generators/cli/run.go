@@ -3,7 +3,9 @@ package cli
 import (
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"sort"
 	"strings"
@@ -86,10 +88,20 @@ func (s *session) alternatives(flagA, flagB string) bool {
 	return s.gens[a].Alternative == s.gens[b] || s.gens[b].Alternative == s.gens[a]
 }
 
+// gcPercent is the garbage collector's target during a run, unless GOGC
+// sets one: most of what a run allocates (syntax trees, types, rendered
+// files) lives to its end, so collecting at 100% mostly rescans it. On
+// k8s.io/api (deepcopy-gen, 60 packages) 400 takes a quarter less CPU
+// than 100, for a peak RSS of about 75 MB instead of 66 MB.
+const gcPercent = 400
+
 // run loads patterns, then plans, emits and writes (or verifies) every
 // generator's files, and returns the exit code.
 func (s *session) run(patterns []string) int {
 	s.start = time.Now()
+	if os.Getenv("GOGC") == "" {
+		defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
+	}
 	headers := s.headers()
 	if headers == nil {
 		return ExitError
@@ -159,7 +171,14 @@ func (s *session) load(patterns []string) (*universe.Universe, int) {
 			return nil, ExitError
 		}
 	}
-	u, err := universe.Load(s.loadConfig(patterns))
+	cfg := s.loadConfig(patterns)
+	cache, err := syntaxCacheDir(os.Getenv(SyntaxCacheEnv), os.UserCacheDir)
+	if err != nil {
+		s.fail("%v", err)
+		return nil, ExitError
+	}
+	cfg.SyntaxCache = cache
+	u, err := universe.Load(cfg)
 	if err != nil {
 		s.k.add(report{sev: sevError, generator: s.prog, rule: ruleLoad, msg: err.Error(), text: s.prog + ": " + err.Error()})
 		return nil, ExitError
@@ -185,6 +204,31 @@ func (s *session) loadConfig(patterns []string) universe.Config {
 	cfg := gen.LoadConfig(s.gens, s.configs, extra)
 	cfg.Patterns, cfg.TagMarkers, cfg.LintMarkers = patterns, tagdefs.TagMarkers, tagdefs.LintMarkers
 	return cfg
+}
+
+// SyntaxCacheEnv is the environment variable that says where the syntax
+// check's cache is (universe.Config.SyntaxCache): unset or empty, the
+// directory gvkgen/syntax of the user's cache directory; "off", none; else
+// an absolute directory.
+const SyntaxCacheEnv = "GVKGEN_SYNTAXCACHE"
+
+// syntaxCacheDir is the syntax cache's directory for the value of
+// SyntaxCacheEnv, "" for none; the user's cache directory comes from
+// userCache, and there is no cache when it has none (no $HOME).
+func syntaxCacheDir(value string, userCache func() (string, error)) (string, error) {
+	switch {
+	case value == "off":
+		return "", nil
+	case value == "":
+		dir, err := userCache()
+		if err != nil {
+			return "", nil
+		}
+		return filepath.Join(dir, "gvkgen", "syntax"), nil
+	case !filepath.IsAbs(value):
+		return "", fmt.Errorf("%s=%s is not an absolute directory; set it to one, or to off for no syntax cache", SyntaxCacheEnv, value)
+	}
+	return filepath.Clean(value), nil
 }
 
 // selectPackages returns the packages each generator runs on, and all of

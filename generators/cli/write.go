@@ -63,6 +63,18 @@ func writeFiles(tool string, files []*output.File, leftovers []leftover, c *Comm
 func render(files []*output.File) ([][]byte, error) {
 	rendered := make([][]byte, len(files))
 	errs := make([]error, len(files))
+	onEveryProcessor(len(files), func(i int) { rendered[i], errs[i] = files[i].Render() })
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return rendered, nil
+}
+
+// onEveryProcessor calls fn(i) for every i below n, on every processor,
+// handing the indexes out in order.
+func onEveryProcessor(n int, fn func(int)) {
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
@@ -70,21 +82,15 @@ func render(files []*output.File) ([][]byte, error) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				rendered[i], errs[i] = files[i].Render()
+				fn(i)
 			}
 		}()
 	}
-	for i := range files {
+	for i := range n {
 		next <- i
 	}
 	close(next)
 	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
-		}
-	}
-	return rendered, nil
 }
 
 // writtenTwice says which path two generators (or two packages) would
@@ -173,9 +179,20 @@ func writeTargets(tool string, files []*output.File, targets []*output.Target, r
 	if c.Verify {
 		write = (&output.Verify{Out: k.diffs()}).WriteTarget
 	}
+	sts := make([]output.Status, len(files))
+	errs := make([]error, len(files))
+	each := func(i int) { sts[i], errs[i] = write(targets[i], rendered[i]) }
+	if c.Verify {
+		// Diffs are printed as they are made, in the order of the files.
+		for i := range files {
+			each(i)
+		}
+	} else {
+		onEveryProcessor(len(files), each)
+	}
 	failed := 0
 	for i, f := range files {
-		st, err := write(targets[i], rendered[i])
+		st, err := sts[i], errs[i]
 		if err != nil {
 			k.add(writeError(tool, f.Path, err))
 			failed++

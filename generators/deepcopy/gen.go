@@ -1,6 +1,8 @@
 package deepcopy
 
 import (
+	"path/filepath"
+
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -29,14 +31,19 @@ func init() {
 }
 
 // run plans every package of the pass and builds its file, which is where
-// the fields that cannot be copied are found. Its result is the plans
-// ([]*PackagePlan).
+// the fields that cannot be copied are found, a package per processor; the
+// files and the errors come in the order of the packages. Its result is
+// the plans ([]*PackagePlan).
 func run(pass *gen.Pass) any {
-	p := &planner{u: pass.Universe, roots: pass.Packages}
-	plans := p.plans()
-	for _, plan := range plans {
-		p.file(pass, plan)
+	runs := planPackages(pass.Universe, pass.Packages)
+	var plans []*PackagePlan
+	for _, r := range runs {
+		if r.plan != nil {
+			plans = append(plans, r.plan)
+			f := pass.NewFile(filepath.Join(r.plan.Pkg.Dir, pass.OutputFile), r.file)
+			f.Decls = r.decls
+		}
 	}
-	pass.ReportErrors(p.errs)
+	pass.ReportErrors(mergeErrs(runs))
 	return plans
 }

@@ -47,12 +47,15 @@ type TypePlan struct {
 
 // planner decides, and collects every problem found on the way.
 type planner struct {
-	u     *universe.Universe
-	roots []*universe.Package
-	errs  universe.ErrorList
+	u    *universe.Universe
+	errs universe.ErrorList
 	// badMarkers is set by the object dialect for a package with markers
 	// controller-gen cannot parse: errors, whatever the package.
 	badMarkers bool
+	// once are the errors of errs reported once (reportOnce, reportField),
+	// which another planner may have reported too (see mergeErrs); nil:
+	// not noted.
+	once map[*universe.Error]bool
 }
 
 // typeTag returns the value of +k8s:deepcopy-gen on a type (read from the
@@ -301,7 +304,7 @@ func (p *planner) reportField(m universe.Member, format string, args ...any) {
 			return
 		}
 	}
-	p.errs = append(p.errs, &universe.Error{Pos: m.Pos, Msg: msg})
+	p.addOnce(&universe.Error{Pos: m.Pos, Msg: msg})
 }
 
 // reportOnce reports a problem with a method once, however often the
@@ -313,5 +316,13 @@ func (p *planner) reportOnce(m *universe.Method, format string, args ...any) {
 			return
 		}
 	}
-	p.errs = append(p.errs, &universe.Error{Pos: m.Pos, Msg: msg})
+	p.addOnce(&universe.Error{Pos: m.Pos, Msg: msg})
+}
+
+// addOnce adds e, an error reported once, to errs.
+func (p *planner) addOnce(e *universe.Error) {
+	if p.once != nil {
+		p.once[e] = true
+	}
+	p.errs = append(p.errs, e)
 }

@@ -432,7 +432,12 @@ func (Disk) WriteTarget(t *Target, content []byte) (Status, error) {
 	if err != nil {
 		return Unchanged, fmt.Errorf("%s: cannot write: %w", path, err)
 	}
-	defer os.Remove(tmp.Name())
+	renamed := false
+	defer func() {
+		if !renamed {
+			os.Remove(tmp.Name())
+		}
+	}()
 	if _, err := tmp.Write(content); err != nil {
 		tmp.Close()
 		return Unchanged, fmt.Errorf("%s: cannot write: %w", path, err)
@@ -449,6 +454,7 @@ func (Disk) WriteTarget(t *Target, content []byte) (Status, error) {
 	if err := os.Rename(tmp.Name(), path); err != nil {
 		return Unchanged, fmt.Errorf("%s: cannot write: %w", path, err)
 	}
+	renamed = true
 	return Written, nil
 }
 

@@ -46,6 +46,11 @@ type Config struct {
 	// GeneratedTag is the build tag that generated files are excluded by
 	// (//go:build !tag); BuildTag if empty.
 	GeneratedTag string
+	// SyntaxCache is a directory where the syntax check of the files
+	// parsing passed over (SyntaxErr, CheckSyntax) remembers the contents
+	// it found to parse, by their SHA-256, so that later loads do not
+	// parse them again; errors are never remembered. Empty: no cache.
+	SyntaxCache string
 }
 
 func (c Config) tags() string {

@@ -137,16 +137,25 @@ func (p *Package) SyntaxErr() error {
 }
 
 // checkFile returns the syntax errors of the i-th file parsing passed
-// over, parsed for syntax only, its tree dropped.
+// over, parsed for syntax only, its tree dropped; contents the syntax
+// cache (Config.SyntaxCache) knows to parse are not parsed again.
 func (p *Package) checkFile(i int) ErrorList {
 	name := p.skipped[i]
 	src, err := p.read(name)
 	if err != nil {
 		return ErrorList{{Pos: Pos{Filename: p.u.Rel(name)}, Msg: err.Error()}}
 	}
+	cache := syntaxCache(p.u.cfg.SyntaxCache)
+	var key string
+	if cache != "" {
+		if key = cache.key(src); cache.parses(key) {
+			return nil
+		}
+	}
 	if _, err := parser.ParseFile(token.NewFileSet(), name, src, parser.SkipObjectResolution); err != nil {
 		return p.parseErrors(err)
 	}
+	cache.remember(key)
 	return nil
 }
 
