@@ -1,0 +1,223 @@
+package applyconfig
+
+import (
+	"path"
+	"reflect"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/tags"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+const (
+	metaPkg    = "k8s.io/apimachinery/pkg/apis/meta/v1"
+	runtimePkg = "k8s.io/apimachinery/pkg/runtime"
+	// suffix ends the names of apply configuration types.
+	suffix = "ApplyConfiguration"
+)
+
+// Plan is what a run writes: a package of apply configurations per input
+// package, and the map from API types to the packages of their apply
+// configurations.
+type Plan struct {
+	OutputDir, OutputPkg string
+	// Packages are those with apply configurations, by output package.
+	Packages []*Package
+	// refs maps a type to the package of its apply configuration: the
+	// externals, and the types of Packages.
+	refs map[universe.Name]string
+}
+
+// Package is one input package and the apply configurations written for
+// it.
+type Package struct {
+	Src *universe.Package
+	// OutPkg is its output package, Subdir that package under the base.
+	OutPkg, Subdir string
+	// Group is the API group ("" for the core group), Version the
+	// version, GroupGoName the group's name in Go identifiers.
+	Group, Version, GroupGoName string
+	// Types are its apply configurations, by lower-case name.
+	Types []*ApplyConfig
+	// client holds the +genclient tags of its types.
+	client map[*universe.Type]clientTags
+}
+
+// ApplyConfig is one type's apply configuration.
+type ApplyConfig struct {
+	Type   *universe.Type
+	Client clientTags
+	// OpenAPIName is the type's name in the schema, when it has one
+	// (extraction functions are written only then).
+	OpenAPIName string
+}
+
+// Name is the apply configuration's type name.
+func (a *ApplyConfig) Name() string { return a.Type.Name.Name + suffix }
+
+// groupNonEmpty is the group's name, "core" for the core group.
+func (p *Package) groupNonEmpty() string {
+	if p.Group == "" {
+		return "core"
+	}
+	return p.Group
+}
+
+// apiVersion is the group/version of apiVersion fields.
+func (p *Package) apiVersion() string {
+	if p.Group == "" {
+		return p.Version
+	}
+	return p.Group + "/" + p.Version
+}
+
+// newPlan plans the apply configurations of the pass's packages.
+func newPlan(pass *gen.Pass, c *Config) *Plan {
+	p := &Plan{OutputDir: c.OutputDir, OutputPkg: c.OutputPkg, refs: map[universe.Name]string{}}
+	for n, pkg := range c.Externals {
+		p.refs[n] = pkg
+	}
+	var pkgs []*Package
+	seen := map[string]*universe.Package{}
+	for _, src := range pass.Packages {
+		pkg := p.input(pass, src)
+		if pkg == nil {
+			continue
+		}
+		if prev := seen[pkg.OutPkg]; prev != nil {
+			pass.Errorf(src.DocTagPos(""), "packages %s and %s both have apply configurations in %s (its last two path elements); give only one", prev.Path, src.Path, pkg.OutPkg)
+			continue
+		}
+		seen[pkg.OutPkg] = src
+		pkgs = append(pkgs, pkg)
+	}
+	slices.SortFunc(pkgs, func(a, b *Package) int { return strings.Compare(a.OutPkg, b.OutPkg) })
+	p.addReachable(pass, pkgs)
+	for _, pkg := range pkgs {
+		p.collect(pkg)
+		if len(pkg.Types) > 0 {
+			p.Packages = append(p.Packages, pkg)
+		}
+	}
+	checkVersions(pass, p.Packages)
+	return p
+}
+
+// input reads one input package: nil when it is skipped.
+func (p *Plan) input(pass *gen.Pass, src *universe.Package) *Package {
+	doc := tags.OfPackage(src)
+	on, ok, d := enabledTag.Get(doc)
+	pass.ReportTags(d)
+	if ok && !on.Value {
+		return nil
+	}
+	if m, internal := internalMeta(src); internal {
+		pass.Warnf(m.Pos, "skipping internal package %s: its ObjectMeta field has no json tag (upstream skips it too); give only external versions", src.Path)
+		return nil
+	}
+	parts := strings.Split(src.Path, "/")
+	sub := src.Path
+	if len(parts) > 2 {
+		sub = strings.Join(parts[len(parts)-2:], "/")
+	}
+	pkg := &Package{Src: src, OutPkg: path.Join(p.OutputPkg, strings.ToLower(sub)), Version: parts[len(parts)-1], client: map[*universe.Type]clientTags{}}
+	pkg.Subdir = strings.TrimPrefix(pkg.OutPkg, p.OutputPkg+"/")
+	if len(parts) > 1 {
+		pkg.Group = parts[len(parts)-2]
+	}
+	if g, ok, d := groupNameTag.Get(doc); ok {
+		pkg.Group = g.Value
+		pass.ReportTags(d)
+	}
+	pkg.GroupGoName = upperFirst(strings.Split(pkg.groupNonEmpty(), ".")[0])
+	if g, ok, d := groupGoNameTag.Get(doc); ok {
+		pkg.GroupGoName = upperFirst(g.Value)
+		pass.ReportTags(d)
+	}
+	for _, t := range src.Types() {
+		pkg.client[t] = readClientTags(t, pass.ReportTags)
+	}
+	return pkg
+}
+
+// internalMeta finds the ObjectMeta field of a type of an internal
+// package, which has no json tag (upstream looks at the first it finds).
+func internalMeta(src *universe.Package) (universe.Member, bool) {
+	for _, t := range src.Types() {
+		for _, m := range t.Members {
+			if m.Name == "ObjectMeta" {
+				_, ok := lookupJSON(m)
+				return m, !ok
+			}
+		}
+	}
+	return universe.Member{}, false
+}
+
+// checkVersions reports two packages of one group and version, whose
+// apply configurations ForKind cannot tell apart.
+func checkVersions(pass *gen.Pass, pkgs []*Package) {
+	seen := map[[2]string]*Package{}
+	for _, pkg := range pkgs {
+		k := [2]string{pkg.Group, pkg.Version}
+		if prev := seen[k]; prev != nil {
+			pass.Errorf(pkg.Src.DocTagPos(""), "packages %s and %s are both version %s of group %q; give one package per version", prev.Src.Path, pkg.Src.Path, pkg.Version, pkg.Group)
+		}
+		seen[k] = pkg
+	}
+}
+
+// upperFirst is the name with its first letter upper-case.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// lowerFirst is the name with its first letter lower-case.
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToLower(r)) + s[n:]
+}
+
+// jsonTag is a field's json tag as apply configurations read it.
+type jsonTag struct {
+	name              string
+	inline, omitempty bool
+}
+
+// String is the tag's value: the name (none when inline), then
+// ",omitempty".
+func (j jsonTag) String() string {
+	s := j.name
+	if j.inline {
+		s = ""
+	}
+	if j.omitempty {
+		s += ",omitempty"
+	}
+	return s
+}
+
+// lookupJSON reads m's json tag; ok is false without one, or for "-".
+func lookupJSON(m universe.Member) (jsonTag, bool) {
+	tag, ok := reflect.StructTag(m.Tags).Lookup("json")
+	if !ok || tag == "-" {
+		return jsonTag{}, false
+	}
+	name, opts, _ := strings.Cut(tag, ",")
+	j := jsonTag{name: name, inline: m.Embedded && name == "", omitempty: slices.Contains(strings.Split(opts, ","), "omitempty")}
+	if j.name == "" {
+		j.name = m.Name
+	}
+	return j, true
+}
