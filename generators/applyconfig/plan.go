@@ -27,6 +27,9 @@ type Plan struct {
 	OutputDir, OutputPkg string
 	// Packages are those with apply configurations, by output package.
 	Packages []*Package
+	// all are the input packages generated for, with apply
+	// configurations or not.
+	all []*Package
 	// refs maps a type to the package of its apply configuration: the
 	// externals, and the types of Packages.
 	refs map[universe.Name]string
@@ -96,6 +99,7 @@ func newPlan(pass *gen.Pass, c *Config) *Plan {
 		pkgs = append(pkgs, pkg)
 	}
 	slices.SortFunc(pkgs, func(a, b *Package) int { return strings.Compare(a.OutPkg, b.OutPkg) })
+	p.all = pkgs
 	p.addReachable(pass, pkgs)
 	for _, pkg := range pkgs {
 		p.collect(pkg)
