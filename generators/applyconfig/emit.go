@@ -2,6 +2,7 @@ package applyconfig
 
 import (
 	"fmt"
+	doccomment "go/doc/comment"
 	"path"
 	"path/filepath"
 	"strings"
@@ -64,13 +65,45 @@ func comment(format string, args ...any) *jen.Statement {
 	return jen.Comment("// " + fmt.Sprintf(format, args...))
 }
 
-// docLines are comment lines without the tags ("+..."), each trimmed.
-func docLines(lines []string) []jen.Code {
-	var out []jen.Code
+// withoutTags are comment lines without the tags ("+..."), each trimmed.
+func withoutTags(lines []string) []string {
+	var out []string
 	for _, l := range lines {
 		l = strings.TrimSpace(l)
 		if !strings.HasPrefix(l, "+") {
-			out = append(out, comment("%s", l))
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// docLines are comment lines without the tags, as upstream writes a
+// field's comment.
+func docLines(lines []string) []jen.Code {
+	var out []jen.Code
+	for _, l := range withoutTags(lines) {
+		out = append(out, comment("%s", l))
+	}
+	return out
+}
+
+// docComment is a top-level declaration's doc comment of text lines, as
+// gofmt reformats upstream's (go/doc/comment: no trailing blank lines,
+// lists indented, ...); the driver's formatting does not, as the
+// declarations are rendered apart from the file.
+func docComment(lines []string) []jen.Code {
+	var p doccomment.Parser
+	var pr doccomment.Printer
+	text := string(pr.Comment(p.Parse(strings.Join(lines, "\n") + "\n")))
+	var out []jen.Code
+	for _, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+		switch {
+		case l == "":
+			out = append(out, jen.Comment("//"))
+		case strings.HasPrefix(l, "\t"):
+			out = append(out, jen.Comment("//"+l))
+		default:
+			out = append(out, jen.Comment("// "+l))
 		}
 	}
 	return out
@@ -114,12 +147,12 @@ func nillable(t *universe.Type) bool { return t.Kind == universe.Slice || t.Kind
 // structDecl declares the apply configuration's struct.
 func (w *typeWriter) structDecl() jen.Code {
 	t := w.ac.Type
-	lines := []jen.Code{
-		comment("%s represents a declarative configuration of the %s type for use", w.ac.Name(), t.Name.Name),
-		comment("with apply."),
+	lines := []string{
+		fmt.Sprintf("%s represents a declarative configuration of the %s type for use", w.ac.Name(), t.Name.Name),
+		"with apply.",
 	}
-	if more := docLines(append(append([]string{}, t.SecondClosestCommentLines...), t.CommentLines...)); len(more) > 0 {
-		lines = append(append(lines, comment("")), more...)
+	if more := withoutTags(append(append([]string{}, t.SecondClosestCommentLines...), t.CommentLines...)); len(more) > 0 {
+		lines = append(append(lines, ""), more...)
 	}
 	var fields []jen.Code
 	for _, m := range t.Members {
@@ -144,7 +177,7 @@ func (w *typeWriter) structDecl() jen.Code {
 			fields = append(fields, jen.Id(m.Name).Op("*").Add(typ).Tag(tag))
 		}
 	}
-	return doc(lines, jen.Type().Id(w.ac.Name()).Struct(fields...))
+	return doc(docComment(lines), jen.Type().Id(w.ac.Name()).Struct(fields...))
 }
 
 // constructorDoc is the comment of a constructor named name.
