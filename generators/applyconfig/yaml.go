@@ -229,7 +229,7 @@ var (
 )
 
 func init() {
-	for _, w := range strings.Fields("y Y yes Yes YES true True TRUE on On ON n N no No NO false False FALSE off Off OFF ~ null Null NULL .nan .NaN .NAN .inf .Inf .INF +.inf +.Inf +.INF -.inf -.Inf -.INF <<") {
+	for _, w := range strings.Fields("y Y yes Yes YES true True TRUE on On ON n N no No NO false False FALSE off Off OFF ~ null Null NULL .nan .NaN .NAN .inf .Inf .INF +.inf +.Inf +.INF -.inf -.Inf -.INF") {
 		yamlWords[w] = true
 	}
 }
@@ -240,7 +240,8 @@ func init() {
 // characters forbid a plain scalar.
 func yamlString(s string) string {
 	switch {
-	case s == "" || yamlWords[s] || resolvesOther(s) || base60Float.MatchString(s):
+	case s == "" || yamlWords[s] || resolvesOther(s) || base60Float.MatchString(s),
+		strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsPrint(r) }):
 		return strconv.Quote(s)
 	case !plainAllowed(s):
 		return "'" + strings.ReplaceAll(s, "'", "''") + "'"
@@ -296,7 +297,7 @@ func timestamp(s string) bool {
 
 // plainAllowed reports whether s may be a plain scalar in block context.
 func plainAllowed(s string) bool {
-	if strings.HasPrefix(s, "---") || strings.HasPrefix(s, "...") || strings.ContainsAny(s, "\n\r") {
+	if strings.HasPrefix(s, "---") || strings.HasPrefix(s, "...") {
 		return false
 	}
 	if s[0] == ' ' || s[len(s)-1] == ' ' || strings.ContainsRune("#,[]{}&*!|>'\"%@`", rune(s[0])) {
@@ -311,5 +312,5 @@ func plainAllowed(s string) bool {
 			return false
 		}
 	}
-	return !strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsPrint(r) && r != '\t' })
+	return true
 }
