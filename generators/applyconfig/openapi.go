@@ -82,20 +82,8 @@ func (s *oaSchema) set(k string, v json.RawMessage) error {
 	case "default":
 		s.hasDef = string(bytes.TrimSpace(v)) != "null"
 		return json.Unmarshal(v, &s.def)
-	case "allOf", "anyOf", "oneOf":
-		var l []*oaSchema
-		err := json.Unmarshal(v, &l)
-		s.nested = append(s.nested, l...)
-		return err
-	case "not", "additionalItems":
-		if object {
-			var one *oaSchema
-			err := json.Unmarshal(v, &one)
-			s.nested = append(s.nested, one)
-			return err
-		}
-	case "patternProperties", "definitions", "dependencies":
-		return s.nestedMap(v)
+	case "allOf", "anyOf", "oneOf", "not", "additionalItems", "patternProperties", "definitions", "dependencies":
+		return s.setNested(k, v, object)
 	default:
 		if strings.HasPrefix(strings.ToLower(k), "x-") {
 			if s.ext == nil {
@@ -108,6 +96,26 @@ func (s *oaSchema) set(k string, v json.RawMessage) error {
 		}
 	}
 	return nil
+}
+
+// setNested reads a key whose schemas are only searched for references.
+func (s *oaSchema) setNested(k string, v json.RawMessage, object bool) error {
+	switch k {
+	case "allOf", "anyOf", "oneOf":
+		var l []*oaSchema
+		err := json.Unmarshal(v, &l)
+		s.nested = append(s.nested, l...)
+		return err
+	case "not", "additionalItems":
+		if !object {
+			return nil
+		}
+		var one *oaSchema
+		err := json.Unmarshal(v, &one)
+		s.nested = append(s.nested, one)
+		return err
+	}
+	return s.nestedMap(v)
 }
 
 // nestedMap reads a map of schemas (a dependency may be a list of names,

@@ -102,7 +102,7 @@ func newPlan(pass *gen.Pass, c *Config) *Plan {
 	p.all = pkgs
 	p.addReachable(pass, pkgs)
 	for _, pkg := range pkgs {
-		p.collect(pkg)
+		p.collect(pass, pkg)
 		if len(pkg.Types) > 0 {
 			p.Packages = append(p.Packages, pkg)
 		}

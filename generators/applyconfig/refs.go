@@ -89,11 +89,13 @@ func needsApplyConfig(t *universe.Type) bool {
 }
 
 // collect lists pkg's apply configurations: its types with one, but a
-// +genclient type without an embedded ObjectMeta (it cannot be applied).
-func (p *Plan) collect(pkg *Package) {
+// +genclient type without an embedded ObjectMeta (it cannot be applied;
+// upstream skips it silently).
+func (p *Plan) collect(pass *gen.Pass, pkg *Package) {
 	for _, t := range pkg.Src.Types() {
 		c := pkg.client[t]
 		if c.Generate && !embeds(t, "ObjectMeta") {
+			pass.Warnf(t.Pos, "type %s has +genclient but does not embed metav1.ObjectMeta, so it cannot be applied and gets no apply configuration; embed ObjectMeta (json:\"metadata,omitempty\"), or remove +genclient", t.Name.Name)
 			continue
 		}
 		if _, ok := p.refs[t.Name]; ok {
