@@ -39,7 +39,7 @@ func writeType(pass *gen.Pass, p *Plan, pkg *Package, ac *ApplyConfig) {
 	t := ac.Type
 	typeMeta := embeds(t, "TypeMeta")
 	switch {
-	case ac.Client.Generate:
+	case ac.Client.GenerateClient:
 		w.add(w.clientConstructor())
 		if ac.OpenAPIName != "" {
 			w.extract()
@@ -49,7 +49,7 @@ func writeType(pass *gen.Pass, p *Plan, pkg *Package, ac *ApplyConfig) {
 	default:
 		w.add(w.constructor(false))
 	}
-	if ac.Client.Generate || typeMeta {
+	if ac.Client.GenerateClient || typeMeta {
 		w.add(jen.Func().Params(jen.Id("b").Id(ac.Name())).Id("IsApplyConfiguration").Params().Block())
 	}
 	w.withFuncs(t, nil, map[string]bool{})

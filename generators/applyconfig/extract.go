@@ -81,7 +81,7 @@ func (w *typeWriter) subresources() []string {
 	if !w.ac.Client.NoStatus && slices.ContainsFunc(w.ac.Type.Members, func(m universe.Member) bool { return m.Name == "Status" }) {
 		out = append(out, "status")
 	}
-	for _, e := range w.ac.Client.Extensions {
+	for _, e := range w.ac.Client.Methods {
 		if e.Subresource != "" {
 			out = append(out, e.Subresource)
 		}

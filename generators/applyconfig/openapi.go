@@ -165,7 +165,7 @@ func readSchema(pass *gen.Pass, file string, p *Plan) string {
 	defs := map[string]*oaSchema{}
 	for _, pkg := range p.Packages {
 		for _, ac := range pkg.Types {
-			if ac.Client.hasApply() {
+			if canApply(ac.Client) {
 				ac.OpenAPIName = restFriendlyName(pkg.Src.Path + "." + ac.Type.Name.Name)
 			}
 		}
@@ -190,7 +190,7 @@ func (p *Plan) roots() []string {
 	var out []string
 	for _, pkg := range p.all {
 		for _, t := range pkg.Src.Types() {
-			if pkg.client[t].hasApply() {
+			if canApply(pkg.client[t]) {
 				out = append(out, restFriendlyName(pkg.Src.Path+"."+t.Name.Name))
 			}
 		}

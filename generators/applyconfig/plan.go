@@ -5,10 +5,9 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/genclient"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -47,13 +46,13 @@ type Package struct {
 	// Types are its apply configurations, by lower-case name.
 	Types []*ApplyConfig
 	// client holds the +genclient tags of its types.
-	client map[*universe.Type]clientTags
+	client map[*universe.Type]genclient.Options
 }
 
 // ApplyConfig is one type's apply configuration.
 type ApplyConfig struct {
 	Type   *universe.Type
-	Client clientTags
+	Client genclient.Options
 	// OpenAPIName is the type's name in the schema, when it has one
 	// (extraction functions are written only then).
 	OpenAPIName string
@@ -123,27 +122,18 @@ func (p *Plan) input(pass *gen.Pass, src *universe.Package) *Package {
 		pass.Warnf(m.Pos, "skipping internal package %s: its ObjectMeta field has no json tag (upstream skips it too); give only external versions", src.Path)
 		return nil
 	}
+	group, version := genclient.FromPath(src.Path)
 	parts := strings.Split(src.Path, "/")
 	sub := src.Path
 	if len(parts) > 2 {
 		sub = strings.Join(parts[len(parts)-2:], "/")
 	}
-	pkg := &Package{Src: src, OutPkg: path.Join(p.OutputPkg, strings.ToLower(sub)), Version: parts[len(parts)-1], client: map[*universe.Type]clientTags{}}
+	gv, d := genclient.NewGroupVersion(src, group, group, version)
+	pass.ReportTags(d)
+	pkg := &Package{Src: src, OutPkg: path.Join(p.OutputPkg, strings.ToLower(sub)), Group: gv.Group, Version: version, GroupGoName: gv.GoName, client: map[*universe.Type]genclient.Options{}}
 	pkg.Subdir = strings.TrimPrefix(pkg.OutPkg, p.OutputPkg+"/")
-	if len(parts) > 1 {
-		pkg.Group = parts[len(parts)-2]
-	}
-	if g, ok, d := groupNameTag.Get(doc); ok {
-		pkg.Group = g.Value
-		pass.ReportTags(d)
-	}
-	pkg.GroupGoName = upperFirst(strings.Split(pkg.groupNonEmpty(), ".")[0])
-	if g, ok, d := groupGoNameTag.Get(doc); ok {
-		pkg.GroupGoName = upperFirst(g.Value)
-		pass.ReportTags(d)
-	}
-	for _, t := range src.Types() {
-		pkg.client[t] = readClientTags(t, pass.ReportTags)
+	for _, t := range gv.Types {
+		pkg.client[t.Type] = t.Options
 	}
 	return pkg
 }
@@ -175,22 +165,10 @@ func checkVersions(pass *gen.Pass, pkgs []*Package) {
 	}
 }
 
-// upperFirst is the name with its first letter upper-case.
-func upperFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
-}
-
-// lowerFirst is the name with its first letter lower-case.
-func lowerFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 {
-		return s
-	}
-	return string(unicode.ToLower(r)) + s[n:]
+// canApply reports whether a type is a root of apply configurations: a
+// +genclient type with apply or applyStatus.
+func canApply(o genclient.Options) bool {
+	return o.GenerateClient && (o.HasVerb("apply") || o.HasVerb("applyStatus"))
 }
 
 // jsonTag is a field's json tag as apply configurations read it.

@@ -24,14 +24,14 @@ func (p *Plan) addReachable(pass *gen.Pass, pkgs []*Package) {
 	for _, pkg := range pkgs {
 		for _, t := range pkg.Src.Types() {
 			c := pkg.client[t]
-			if c.hasApply() {
+			if canApply(c) {
 				reachable(t, reach)
 			}
-			for _, e := range c.Extensions {
+			for _, e := range c.Methods {
 				if e.Verb != "apply" || e.Input == "" {
 					continue
 				}
-				ipkg, name := e.input()
+				ipkg, name := e.InputType()
 				if ipkg == "" {
 					// Upstream renames a copy of the type: the name is
 					// reachable, and so is what the type refers to.
@@ -94,7 +94,7 @@ func needsApplyConfig(t *universe.Type) bool {
 func (p *Plan) collect(pass *gen.Pass, pkg *Package) {
 	for _, t := range pkg.Src.Types() {
 		c := pkg.client[t]
-		if c.Generate && !embeds(t, "ObjectMeta") {
+		if c.GenerateClient && !embeds(t, "ObjectMeta") {
 			pass.Warnf(t.Pos, "type %s has +genclient but does not embed metav1.ObjectMeta, so it cannot be applied and gets no apply configuration; embed ObjectMeta (json:\"metadata,omitempty\"), or remove +genclient", t.Name.Name)
 			continue
 		}

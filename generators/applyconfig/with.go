@@ -1,6 +1,9 @@
 package applyconfig
 
 import (
+	"unicode"
+	"unicode/utf8"
+
 	"github.com/dave/jennifer/jen"
 
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -226,4 +229,25 @@ func (w *typeWriter) getters(t *universe.Type, in *member) {
 		w.add(doc([]jen.Code{comment("Get%s retrieves the value of the %s field in the declarative configuration.", m.Name, m.Name)},
 			jen.Func().Params(jen.Id("b").Op("*").Id(w.ac.Name())).Id("Get"+m.Name).Params().Add(result).Block(body...)))
 	}
+}
+
+// upperFirst is the name with its first letter upper-case (upstream's
+// public namer; by rune, so that a name starting with a non-ASCII
+// letter stays valid).
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// lowerFirst is the name with its first letter lower-case (upstream's
+// private namer).
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToLower(r)) + s[n:]
 }
