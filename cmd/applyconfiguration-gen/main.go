@@ -6,13 +6,10 @@ package main
 import (
 	"os"
 
-	"github.com/gvk-dev/gvkgen/generators/applyconfig"
 	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/registry"
 )
 
-// The generator is not in the registry yet: gvkgen's drivers and their
-// tests take every registry generator for one that writes a file per
-// package, which the client generators do not.
 func main() {
-	os.Exit(cli.Tool(applyconfig.Generator, os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(cli.Tool(registry.Lookup("applyconfiguration"), os.Args[1:], os.Stdout, os.Stderr))
 }

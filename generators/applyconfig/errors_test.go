@@ -142,3 +142,14 @@ func TestOptOut(t *testing.T) {
 		})
 	}
 }
+
+// TestInternalVersion checks that an internal version (ObjectMeta without
+// a json tag), which kube_codegen.sh's gen_client gives, is skipped
+// without a word, as upstream does (it only logs).
+func TestInternalVersion(t *testing.T) {
+	r := runSource(t, "", kind+"// +genclient\ntype Widget struct {\n\tmetav1.ObjectMeta\n\tSize int32 `json:\"size\"`\n}\n", flags, pkgArg)
+	r.Expect(t)
+	if len(r.Files) != 2 {
+		t.Errorf("%d files, want utils.go and internal.go only", len(r.Files))
+	}
+}

@@ -20,12 +20,13 @@ var Generator = &gen.Generator{
 	Doc:        "Generates apply configurations (builders for server-side apply) for the types reachable from +genclient types of the packages given, under --output-dir: one file per type, utils.go, and internal/internal.go with the schema of --openapi-schema.",
 	OutputFile: "unused.applyconfiguration.go",
 	Tags:       Tags,
-	Namespaces: []gen.Namespace{{Prefix: "k8s:", Lint: true, Verify: true}, {Prefix: "genclient"}},
+	Namespaces: []gen.Namespace{{Prefix: "genclient", Lint: true}, {Prefix: "k8s:", Lint: true, Verify: true}},
+	Keywords:   []string{"genclient"},
 	DetectTag:  "+genclient",
 	Flags:      newConfig,
 	Run:        run,
-	// gvkgen runs it only where configured: its files go to an output
-	// tree given by flags, which `gvkgen generate` does not give yet.
+	// Its files go to an output tree given by flags: gvkgen never runs it
+	// by detection (kube_codegen.sh's gen_client names its packages).
 	Want: func(*universe.Package) bool { return false },
 }
 

@@ -118,8 +118,9 @@ func (p *Plan) input(pass *gen.Pass, src *universe.Package) *Package {
 	if ok && !on.Value {
 		return nil
 	}
-	if m, internal := internalMeta(src); internal {
-		pass.Warnf(m.Pos, "skipping internal package %s: its ObjectMeta field has no json tag (upstream skips it too); give only external versions", src.Path)
+	if internalMeta(src) {
+		// Upstream logs that it skips it; kube_codegen.sh's gen_client
+		// gives internal packages routinely, so this is no warning.
 		return nil
 	}
 	group, version := genclient.FromPath(src.Path)
@@ -138,18 +139,18 @@ func (p *Plan) input(pass *gen.Pass, src *universe.Package) *Package {
 	return pkg
 }
 
-// internalMeta finds the ObjectMeta field of a type of an internal
-// package, which has no json tag (upstream looks at the first it finds).
-func internalMeta(src *universe.Package) (universe.Member, bool) {
+// internalMeta reports whether src is an internal version: the first
+// ObjectMeta field of its types has no json tag.
+func internalMeta(src *universe.Package) bool {
 	for _, t := range src.Types() {
 		for _, m := range t.Members {
 			if m.Name == "ObjectMeta" {
 				_, ok := lookupJSON(m)
-				return m, !ok
+				return !ok
 			}
 		}
 	}
-	return universe.Member{}, false
+	return false
 }
 
 // checkVersions reports two packages of one group and version, whose
