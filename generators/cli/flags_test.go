@@ -87,13 +87,15 @@ func TestGvkgenHelp(t *testing.T) {
 // treeArgs are the flags that a tool writing an output tree requires
 // (lister-gen's and informer-gen's --output-dir, --output-pkg...), naming
 // a tree under dir, which it generates first so that --verify finds it
-// current; none for the other tools.
+// current; none for the other tools. The tree is _out, which ./... does
+// not match: applyconfiguration-gen's internal.go imports
+// structured-merge-diff, which the test module does not require.
 func treeArgs(t *testing.T, dir string, g *gen.Generator) []string {
 	t.Helper()
 	fs := flag.NewFlagSet(g.Tool, flag.ContinueOnError)
 	g.NewConfig(fs)
 	var out []string
-	for _, f := range [][2]string{{"output-dir", "out"}, {"output-pkg", "example.com/m/out"}, {"versioned-clientset-package", "example.com/m/out/clientset"}, {"internal-clientset-package", "example.com/m/out/internalclientset"}, {"listers-package", "example.com/m/out/listers"}} {
+	for _, f := range [][2]string{{"output-dir", "_out"}, {"output-pkg", "example.com/m/out"}, {"versioned-clientset-package", "example.com/m/out/clientset"}, {"internal-clientset-package", "example.com/m/out/internalclientset"}, {"listers-package", "example.com/m/out/listers"}} {
 		if fs.Lookup(f[0]) != nil {
 			out = append(out, "--"+f[0]+"="+f[1])
 		}

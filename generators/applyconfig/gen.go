@@ -1,0 +1,134 @@
+package applyconfig
+
+import (
+	"encoding/csv"
+	"flag"
+	"fmt"
+	"go/token"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// Generator is applyconfiguration-gen, as the drivers run it.
+var Generator = &gen.Generator{
+	Name:       "applyconfiguration",
+	Tool:       toolName,
+	Doc:        "Generates apply configurations (builders for server-side apply) for the types reachable from +genclient types of the packages given, under --output-dir: one file per type, utils.go, and internal/internal.go with the schema of --openapi-schema.",
+	OutputFile: "unused.applyconfiguration.go",
+	Tags:       Tags,
+	Namespaces: []gen.Namespace{{Prefix: "genclient", Lint: true}, {Prefix: "k8s:", Lint: true, Verify: true}},
+	Keywords:   []string{"genclient"},
+	DetectTag:  "+genclient",
+	Flags:      newConfig,
+	Run:        run,
+	// Its files go to an output tree given by flags: gvkgen never runs it
+	// by detection (kube_codegen.sh's gen_client names its packages).
+	Want: func(*universe.Package) bool { return false },
+}
+
+// metaAC is where client-go's apply configurations of meta/v1 live.
+const metaAC = "k8s.io/client-go/applyconfigurations/meta/v1"
+
+// defaultExternals are upstream's default --external-applyconfigurations.
+var defaultExternals = []string{"Condition", "DeleteOptions", "LabelSelector", "LabelSelectorRequirement", "ManagedFieldsEntry", "ObjectMeta", "OwnerReference", "TypeMeta"}
+
+// Config is what applyconfiguration-gen's flags set.
+type Config struct {
+	OutputDir, OutputPkg string
+	// OpenAPISchema is the path of the OpenAPI (v2) schema, optional.
+	OpenAPISchema string
+	// Externals map types to the package of their existing apply
+	// configurations.
+	Externals externals
+}
+
+// BuildTag implements gen.Config: upstream's client tools write no build
+// constraint.
+func (*Config) BuildTag() string { return "" }
+
+func newConfig(fs *flag.FlagSet) gen.Config {
+	c := &Config{Externals: externals{}}
+	for _, n := range defaultExternals {
+		c.Externals[universe.Name{Package: metaPkg, Name: n}] = metaAC
+	}
+	fs.StringVar(&c.OutputDir, "output-dir", "", "the base directory under which to generate results")
+	fs.StringVar(&c.OutputPkg, "output-pkg", "", "the Go import-path of the generated results")
+	fs.Var(c.Externals, "external-applyconfigurations", "list of comma separated external apply configurations locations in <type-package>.<type-name>:<applyconfiguration-package> form. For example: k8s.io/api/apps/v1.Deployment:k8s.io/client-go/applyconfigurations/apps/v1")
+	fs.StringVar(&c.OpenAPISchema, "openapi-schema", "", "path to the openapi schema containing all the types that apply configurations will be generated for")
+	return c
+}
+
+// externals is --external-applyconfigurations: types whose apply
+// configurations exist, and the packages they are in.
+type externals map[universe.Name]string
+
+func (e externals) String() string {
+	var out []string
+	for _, k := range slices.SortedFunc(maps.Keys(e), func(a, b universe.Name) int { return strings.Compare(a.Package+"."+a.Name, b.Package+"."+b.Name) }) {
+		out = append(out, k.Package+"."+k.Name+":"+e[k])
+	}
+	return strings.Join(out, ",")
+}
+
+// Set adds the comma-separated (CSV) mappings of v.
+func (e externals) Set(v string) error {
+	if v == "" {
+		return nil
+	}
+	items, err := csv.NewReader(strings.NewReader(v)).Read()
+	if err != nil {
+		return fmt.Errorf("%q is not a comma-separated list: %v", v, err)
+	}
+	for _, item := range items {
+		typ, pkg, ok := strings.Cut(item, ":")
+		dot := strings.LastIndex(typ, ".")
+		if !ok || strings.Contains(pkg, ":") || pkg == "" || dot <= 0 || dot == len(typ)-1 {
+			return fmt.Errorf("%q: write <type-package>.<type-name>:<applyconfiguration-package>, for example k8s.io/api/apps/v1.Deployment:k8s.io/client-go/applyconfigurations/apps/v1", item)
+		}
+		n := universe.Name{Package: typ[:dot], Name: typ[dot+1:]}
+		if _, dup := e[n]; dup {
+			return fmt.Errorf("%s is given twice (the meta/v1 types are given by default); keep one", typ)
+		}
+		e[n] = pkg
+	}
+	return nil
+}
+
+// flagPos is the position of a message about a flag.
+func flagPos(name string) token.Position { return token.Position{Filename: "--" + name} }
+
+// run checks the flags, plans the apply configurations of the pass's
+// packages and writes them. Its result is the plan.
+func run(pass *gen.Pass) any {
+	c := pass.Config.(*Config)
+	if c.OutputDir == "" {
+		pass.Errorf(flagPos("output-dir"), "--output-dir must be specified: the directory the apply configurations are written under")
+	}
+	if c.OutputPkg == "" {
+		pass.Errorf(flagPos("output-pkg"), "--output-pkg must be specified: the import path of --output-dir")
+	}
+	if pass.HasErrors() {
+		return nil
+	}
+	pass.OwnTree(c.OutputDir)
+	p := newPlan(pass, c)
+	if pass.HasErrors() {
+		return p
+	}
+	schema := readSchema(pass, c.OpenAPISchema, p)
+	if pass.HasErrors() {
+		return p
+	}
+	for _, pkg := range p.Packages {
+		for _, ac := range pkg.Types {
+			writeType(pass, p, pkg, ac)
+		}
+	}
+	writeUtils(pass, p)
+	writeInternal(pass, p, schema)
+	return p
+}

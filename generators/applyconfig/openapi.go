@@ -1,0 +1,254 @@
+package applyconfig
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"maps"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/gvk-dev/gvkgen/generators/gen"
+)
+
+// oaSchema is the part of an OpenAPI v2 schema that apply configurations
+// read: what decides its model (reference, object, map, array, primitive,
+// anything), its default and extensions, and the schemas inside it, whose
+// references are followed.
+type oaSchema struct {
+	ref, format string
+	types       []string
+	props       map[string]*oaSchema
+	// addl is additionalProperties when it is a schema; items are the
+	// schemas of items (one for an object, each for an array).
+	addl   *oaSchema
+	items  []*oaSchema
+	def    any
+	hasDef bool
+	ext    map[string]any
+	// nested are the other schemas inside it (allOf, anyOf, oneOf, not,
+	// patternProperties, dependencies, additionalItems, definitions).
+	nested []*oaSchema
+}
+
+// UnmarshalJSON reads a schema as kube-openapi's spec.Schema does, for
+// the keys that matter here.
+func (s *oaSchema) UnmarshalJSON(b []byte) error {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	for _, k := range slices.Sorted(maps.Keys(raw)) {
+		if err := s.set(k, raw[k]); err != nil {
+			return fmt.Errorf("%s: %v", k, err)
+		}
+	}
+	return nil
+}
+
+// set reads one key of a schema.
+func (s *oaSchema) set(k string, v json.RawMessage) error {
+	object := bytes.HasPrefix(bytes.TrimSpace(v), []byte("{"))
+	switch k {
+	case "$ref":
+		return json.Unmarshal(v, &s.ref)
+	case "format":
+		return json.Unmarshal(v, &s.format)
+	case "type":
+		if bytes.HasPrefix(bytes.TrimSpace(v), []byte("[")) {
+			return json.Unmarshal(v, &s.types)
+		}
+		var t string
+		err := json.Unmarshal(v, &t)
+		if t != "" {
+			s.types = []string{t}
+		}
+		return err
+	case "properties":
+		return json.Unmarshal(v, &s.props)
+	case "additionalProperties":
+		if object {
+			return json.Unmarshal(v, &s.addl)
+		}
+	case "items":
+		if object {
+			var one *oaSchema
+			err := json.Unmarshal(v, &one)
+			s.items = []*oaSchema{one}
+			return err
+		}
+		return json.Unmarshal(v, &s.items)
+	case "default":
+		s.hasDef = string(bytes.TrimSpace(v)) != "null"
+		return json.Unmarshal(v, &s.def)
+	case "allOf", "anyOf", "oneOf", "not", "additionalItems", "patternProperties", "definitions", "dependencies":
+		return s.setNested(k, v, object)
+	default:
+		if strings.HasPrefix(strings.ToLower(k), "x-") {
+			if s.ext == nil {
+				s.ext = map[string]any{}
+			}
+			var x any
+			err := json.Unmarshal(v, &x)
+			s.ext[k] = x
+			return err
+		}
+	}
+	return nil
+}
+
+// setNested reads a key whose schemas are only searched for references.
+func (s *oaSchema) setNested(k string, v json.RawMessage, object bool) error {
+	switch k {
+	case "allOf", "anyOf", "oneOf":
+		var l []*oaSchema
+		err := json.Unmarshal(v, &l)
+		s.nested = append(s.nested, l...)
+		return err
+	case "not", "additionalItems":
+		if !object {
+			return nil
+		}
+		var one *oaSchema
+		err := json.Unmarshal(v, &one)
+		s.nested = append(s.nested, one)
+		return err
+	}
+	return s.nestedMap(v)
+}
+
+// nestedMap reads a map of schemas (a dependency may be a list of names,
+// which is not a schema).
+func (s *oaSchema) nestedMap(v json.RawMessage) error {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(v, &m); err != nil {
+		return err
+	}
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		if !bytes.HasPrefix(bytes.TrimSpace(m[k]), []byte("{")) {
+			continue
+		}
+		var one *oaSchema
+		if err := json.Unmarshal(m[k], &one); err != nil {
+			return err
+		}
+		s.nested = append(s.nested, one)
+	}
+	return nil
+}
+
+// defsPrefix begins the references to definitions.
+const defsPrefix = "#/definitions/"
+
+// readSchema reads the OpenAPI schema at file (none if empty), names the
+// schema types of the apply configurations that get Extract functions,
+// and returns the schema of internal.go as YAML: the definitions of the
+// applied types and those they refer to.
+func readSchema(pass *gen.Pass, file string, p *Plan) string {
+	if file == "" {
+		return schemaYAML(nil)
+	}
+	pos := flagPos("openapi-schema")
+	src, err := os.ReadFile(file)
+	if err != nil {
+		pass.Errorf(pos, "reading the OpenAPI schema: %v", err)
+		return ""
+	}
+	var doc struct {
+		Definitions map[string]json.RawMessage `json:"definitions"`
+	}
+	if err := json.Unmarshal(src, &doc); err != nil {
+		pass.Errorf(pos, "%s is not an OpenAPI schema (JSON with \"definitions\"): %v", file, err)
+		return ""
+	}
+	defs := map[string]*oaSchema{}
+	for _, pkg := range p.Packages {
+		for _, ac := range pkg.Types {
+			if canApply(ac.Client) {
+				ac.OpenAPIName = restFriendlyName(pkg.Src.Path + "." + ac.Type.Name.Name)
+			}
+		}
+	}
+	for _, name := range p.roots() {
+		if err := addDef(name, doc.Definitions, defs); err != nil {
+			pass.Errorf(pos, "%s: %v", file, err)
+			return ""
+		}
+	}
+	out, errs := convertSchema(defs)
+	for _, e := range errs {
+		pass.Errorf(pos, "%s: %s", file, e)
+	}
+	return out
+}
+
+// roots are the schema names of the types that can be applied: every
+// +genclient type with apply or applyStatus of the input packages, with
+// apply configurations or not, as upstream keeps them.
+func (p *Plan) roots() []string {
+	var out []string
+	for _, pkg := range p.all {
+		for _, t := range pkg.Src.Types() {
+			if canApply(pkg.client[t]) {
+				out = append(out, restFriendlyName(pkg.Src.Path+"."+t.Name.Name))
+			}
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// addDef adds definition name, and those it refers to, to defs. A root
+// the schema does not define is an empty schema, as upstream's.
+func addDef(name string, all map[string]json.RawMessage, defs map[string]*oaSchema) error {
+	if _, ok := defs[name]; ok {
+		return nil
+	}
+	s := &oaSchema{}
+	if raw, ok := all[name]; ok {
+		if err := json.Unmarshal(raw, s); err != nil {
+			return fmt.Errorf("definition %s: %v", name, err)
+		}
+	}
+	defs[name] = s
+	return addRefs(s, all, defs)
+}
+
+// addRefs adds the definitions s refers to.
+func addRefs(s *oaSchema, all map[string]json.RawMessage, defs map[string]*oaSchema) error {
+	if s == nil {
+		return nil
+	}
+	if name, ok := strings.CutPrefix(s.ref, defsPrefix); ok {
+		if _, ok := all[name]; !ok {
+			return fmt.Errorf("the schema refers to %s, which it does not define; give the whole schema (openapi-gen's models-schema output)", name)
+		}
+		if err := addDef(name, all, defs); err != nil {
+			return err
+		}
+	}
+	subs := append(append(slices.Clone(s.items), s.addl), s.nested...)
+	for _, k := range slices.Sorted(maps.Keys(s.props)) {
+		subs = append(subs, s.props[k])
+	}
+	for _, sub := range subs {
+		if err := addRefs(sub, all, defs); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// restFriendlyName is a type's OpenAPI name: its package path with the
+// first element's domain reversed, and "/" made ".":
+// k8s.io/api/core/v1.Pod is io.k8s.api.core.v1.Pod.
+func restFriendlyName(name string) string {
+	parts := strings.Split(name, "/")
+	if strings.Contains(parts[0], ".") {
+		d := strings.Split(parts[0], ".")
+		slices.Reverse(d)
+		parts[0] = strings.Join(d, ".")
+	}
+	return strings.Join(parts, ".")
+}
