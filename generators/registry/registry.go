@@ -1,6 +1,7 @@
 package registry
 
 import (
+	"github.com/gvk-dev/gvkgen/generators/client"
 	"github.com/gvk-dev/gvkgen/generators/conversion"
 	"github.com/gvk-dev/gvkgen/generators/crdconversion"
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
@@ -19,6 +20,7 @@ var All = []*gen.Generator{
 	conversion.Generator,
 	crdconversion.Generator,
 	register.Generator,
+	client.Generator,
 	lister.Generator,
 	informer.Generator,
 }
