@@ -2,7 +2,8 @@
 // --input-base and --input (Generator.Inputs), byte for byte as upstream
 // k8s.io/code-generator's client-gen writes it under --output-dir:
 // clientset.go, scheme/, typed/<group>/<version>/ (a client per type
-// with +genclient, the group's client, generated_expansion.go) and, with
+// with +genclient and its +genclient:method extension methods, the
+// group's client, generated_expansion.go) and, with
 // --fake-clientset, fake/ and typed/<group>/<version>/fake/.
 //
 // Its pass reads each input package as a genclient.GroupVersion (the

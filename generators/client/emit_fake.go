@@ -48,7 +48,7 @@ func (p *plan) writeFakeGroup(pass *gen.Pass, g *Group, gv *genclient.GroupVersi
 }
 
 // fakeDecls declare the fake client of a type: its struct and its
-// constructor.
+// constructor, then its extension methods.
 func (tf *typeFile) fakeDecls(real emit.Pkg) []jen.Code {
 	list := !tf.t.NoVerbs && tf.t.HasVerb("list")
 	apply := !tf.t.NoVerbs && tf.t.HasVerb("apply") && tf.apply()
@@ -90,6 +90,7 @@ func (tf *typeFile) fakeDecls(real emit.Pkg) []jen.Code {
 			jen.Func().Params(jen.Id("list").Add(objList())).Index().Add(obj()).Custom(oneLine, jen.Return(gentype("ToPointerSlice").Call(jen.Id("list").Dot("Items")))),
 			jen.Func().Params(jen.Id("list").Add(objList()), jen.Id("items").Index().Add(obj())).Custom(oneLine, jen.Id("list").Dot("Items").Op("=").Add(gentype("FromPointerSlice")).Call(jen.Id("items"))))
 	}
-	return append(decls, jen.Func().Id("newFake"+tf.plural()).Params(params...).Add(iface).Block(
+	decls = append(decls, jen.Func().Id("newFake"+tf.plural()).Params(params...).Add(iface).Block(
 		jen.Return(jen.Op("&").Id(name).Custom(multi("{", "}"), ctor.Custom(multi("(", ")"), args...), jen.Id("fake")))))
+	return append(decls, tf.fakeExtensionDecls()...)
 }

@@ -63,6 +63,3 @@ func multi(open, close string) jen.Options {
 
 // genclientVersion is a version in Go names ("V1alpha1").
 func genclientVersion(v string) string { return genclient.Public(v) }
-
-// extensionDecls are the implementations of the extension methods.
-func (tf *typeFile) extensionDecls() []jen.Code { return nil }

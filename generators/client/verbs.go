@@ -59,6 +59,10 @@ func (tf *typeFile) method(s sig) jen.Code {
 			jen.Id("data").Index().Byte(), opts("PatchOptions"), jen.Id("subresources").Op("...").String())...).Params(named()...)
 	case "apply", "applyStatus":
 		in := jen.Id(inName).Op("*").Add(tf.applyConfig(s.inPkg, s.in))
+		if s.sub {
+			// Upstream's subresource template leaves the results unnamed.
+			return jen.Id(s.name).Params(append(params, in, opts("ApplyOptions"))...).Params(res(), jen.Error())
+		}
 		m := jen.Id(s.name).Params(append(params, in, opts("ApplyOptions"))...).Params(named()...)
 		if s.verb == "applyStatus" {
 			return jen.Comment("Add a +genclient:noStatus comment above the type to avoid generating ApplyStatus().").Line().Add(m)
@@ -86,19 +90,20 @@ func (tf *typeFile) interfaceMethods() []jen.Code {
 			out = append(out, tf.method(sig{name: verbNames[v], verb: v, in: tf.name(), res: tf.name()}))
 		}
 		exts := tf.extensions()
-		if len(exts) > 0 && len(out) > 0 {
-			out = append(out, jen.Line())
-		}
 		for _, e := range exts {
-			out = append(out, tf.method(e), jen.Line())
+			out = append(out, tf.method(e))
+		}
+		// Upstream ends the extension methods with a blank line.
+		if len(exts) > 0 {
+			out = append(out, jen.Line())
 		}
 	}
 	return append(out, jen.Id(tf.public()+"Expansion"))
 }
 
-// extensions are the signatures of the type's extension methods (those
-// of verb apply only with apply configurations).
-func (tf *typeFile) extensions() []sig {
+// extSigs are the signatures of the type's extension methods as their
+// tags give them (those of verb apply only with apply configurations).
+func (tf *typeFile) extSigs() []sig {
 	var out []sig
 	for _, m := range tf.t.Options.Methods {
 		if m.Verb == "apply" && !tf.apply() {
@@ -111,10 +116,20 @@ func (tf *typeFile) extensions() []sig {
 		if m.Result != "" {
 			s.resPkg, s.res = m.ResultType()
 		}
-		if s.sub && s.verb != "create" && s.verb != "list" && s.verb != "update" && s.verb != "get" && s.verb != "apply" {
-			s.sub = false
-		}
 		out = append(out, s)
+	}
+	return out
+}
+
+// extensions are the signatures of the extension methods in the
+// interface: upstream declares those of a subresource by its
+// subresource template only for create, list, update, get and apply.
+func (tf *typeFile) extensions() []sig {
+	out := tf.extSigs()
+	for i, s := range out {
+		if s.sub && s.verb != "create" && s.verb != "list" && s.verb != "update" && s.verb != "get" && s.verb != "apply" {
+			out[i].sub = false
+		}
 	}
 	return out
 }

@@ -8,11 +8,15 @@ Licensed under the Apache License, Version 2.0 (the "License").
 
 package v1alpha1
 
+type ClusterScalerExpansion interface{}
+
 type FischerExpansion interface{}
 
 type GadgetExpansion interface{}
 
 type LeafExpansion interface{}
+
+type ScalerExpansion interface{}
 
 type SprocketExpansion interface{}
 

@@ -18,10 +18,12 @@ import (
 
 type WardleV1alpha1Interface interface {
 	RESTClient() rest.Interface
+	ClusterScalersGetter
 	FischersGetter
 	FlundersGetter
 	GadgetsGetter
 	LeavesGetter
+	ScalersGetter
 	SprocketsGetter
 	WidgetsGetter
 }
@@ -29,6 +31,10 @@ type WardleV1alpha1Interface interface {
 // WardleV1alpha1Client is used to interact with features provided by the wardle.example.com group.
 type WardleV1alpha1Client struct {
 	restClient rest.Interface
+}
+
+func (c *WardleV1alpha1Client) ClusterScalers() ClusterScalerInterface {
+	return newClusterScalers(c)
 }
 
 func (c *WardleV1alpha1Client) Fischers() FischerInterface {
@@ -45,6 +51,10 @@ func (c *WardleV1alpha1Client) Gadgets(namespace string) GadgetInterface {
 
 func (c *WardleV1alpha1Client) Leaves() LeafInterface {
 	return newLeaves(c)
+}
+
+func (c *WardleV1alpha1Client) Scalers(namespace string) ScalerInterface {
+	return newScalers(c, namespace)
 }
 
 func (c *WardleV1alpha1Client) Sprockets(namespace string) SprocketInterface {

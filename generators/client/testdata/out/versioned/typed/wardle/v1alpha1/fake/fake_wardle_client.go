@@ -18,6 +18,10 @@ type FakeWardleV1alpha1 struct {
 	*testing.Fake
 }
 
+func (c *FakeWardleV1alpha1) ClusterScalers() v1alpha1.ClusterScalerInterface {
+	return newFakeClusterScalers(c)
+}
+
 func (c *FakeWardleV1alpha1) Fischers() v1alpha1.FischerInterface {
 	return newFakeFischers(c)
 }
@@ -32,6 +36,10 @@ func (c *FakeWardleV1alpha1) Gadgets(namespace string) v1alpha1.GadgetInterface 
 
 func (c *FakeWardleV1alpha1) Leaves() v1alpha1.LeafInterface {
 	return newFakeLeaves(c)
+}
+
+func (c *FakeWardleV1alpha1) Scalers(namespace string) v1alpha1.ScalerInterface {
+	return newFakeScalers(c, namespace)
 }
 
 func (c *FakeWardleV1alpha1) Sprockets(namespace string) v1alpha1.SprocketInterface {
