@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
 
 # kube_codegen.sh: gvkgen's drop-in for k8s.io/code-generator v0.37.2's
-# kube_codegen.sh. It defines kube::codegen::gen_helpers and
-# kube::codegen::gen_register, with upstream's flags and upstream's way of
-# finding packages (a grep for each generator's tag under the input
-# directory, then `go list -find`), and runs every generator gvkgen has in
-# one `gvkgen generate` over one load, instead of one tool (one load) per
-# generator. What each generator is (its tool, output file, detection tag
+# kube_codegen.sh. It defines kube::codegen::gen_helpers,
+# kube::codegen::gen_register and kube::codegen::gen_client, with
+# upstream's flags and upstream's way of finding packages (a grep for each
+# generator's tag under the input directory, then `go list -find`), and
+# runs every generator gvkgen has in one `gvkgen generate` per call over
+# one load, instead of one tool (one load) per generator. What each generator is (its tool, output file, detection tag
 # and flags) is what the gvkgen it runs lists (`gvkgen generators --tsv`):
-# this file keeps only gen_helpers' order, gen_register's file and tag
-# (upstream's script's), and the upstream tools gvkgen may lack. It defines
-# nothing else, so it can be sourced instead of upstream's (if gen_helpers
-# and gen_register are all you call), or after it, to keep upstream's
-# gen_client and gen_openapi:
+# this file keeps only gen_helpers' and gen_client's order, gen_register's
+# file and tag (upstream's script's), and the upstream tools gvkgen may
+# lack. It defines nothing else, so it can be sourced instead of upstream's
+# (if gen_helpers, gen_register and gen_client are all you call), or after
+# it, to keep upstream's gen_openapi:
 #
 #   source "${CODEGEN_PKG}/kube_codegen.sh"   # upstream's, optional
 #   source "${GVKGEN_PKG}/kube_codegen.sh"    # this file
@@ -29,8 +29,9 @@
 # A gvkgen without `gvkgen generators` is older than this file: the call
 # fails, saying to update it, before anything is deleted or written.
 #
-# Generators gvkgen does not have (validation-gen; defaulter-gen in a
-# gvkgen without it): for the packages tagged for one, upstream's tool of
+# Generators gvkgen does not have (validation-gen; defaulter-gen or
+# applyconfiguration-gen in a gvkgen without it): for the packages tagged
+# for one, upstream's tool of
 # that name is run, as upstream's script runs it, if it is installed in
 # $GOBIN or on $PATH (it says which binary); otherwise the call fails
 # naming the packages, before anything is deleted or written. Nothing is
@@ -42,6 +43,10 @@
 # as upstream does, but only once the new ones are written: if any step
 # fails they are put back, and a file of that name that is not marked
 # generated (// Code generated ... DO NOT EDIT.) is never removed.
+# gen_client's output trees: the files each generator wrote there and no
+# longer writes are deleted by gvkgen once its run succeeds (upstream
+# deletes them first); those of an upstream tool run for a generator gvkgen
+# lacks are set aside first and put back if anything fails.
 
 set -o errexit
 set -o nounset
@@ -63,6 +68,16 @@ GVKGEN_CODEGEN_HELPERS=(deepcopy validation defaulter conversion)
 GVKGEN_CODEGEN_UPSTREAM_TOOLS=(
     "validation validation-gen zz_generated.validations.go +k8s:validation-gen="
     "defaulter defaulter-gen zz_generated.defaults.go +k8s:defaulter-gen="
+)
+
+# The generators gen_client runs, in upstream's order, by gvkgen's names,
+# with upstream's tool of each (run for it when gvkgen lacks it, if
+# installed) and the word of upstream's "Generating <word> code" line.
+GVKGEN_CODEGEN_CLIENTS=(
+    "applyconfiguration applyconfiguration-gen applyconfig"
+    "client client-gen client"
+    "lister lister-gen lister"
+    "informer informer-gen informer"
 )
 
 # What upstream passes validation-gen as --readonly-pkg.
@@ -164,6 +179,7 @@ function gvkgen::codegen::list() {
         gvkgen::codegen::error "${update}"
         return 1
     fi
+    gvkgen_tsv="${out}"
     gvkgen_gens=" $(cut -d ' ' -f 1 <<<"${gvkgen_list}" | tr '\n' ' ') "
     # A gvkgen that lists no flags (five columns, built before they were
     # listed) has defaulter, hence --conversion-extra-peer-dirs.
@@ -404,7 +420,7 @@ function gvkgen::codegen::run_tool() {
 # has and upstream's tool for the others, then drop the old files (or put
 # them back if anything failed).
 function gvkgen::codegen::run() {
-    local gvkgen gvkgen_list gvkgen_gens gvkgen_peer_flag i args=() helpers=()
+    local gvkgen gvkgen_list gvkgen_tsv gvkgen_gens gvkgen_peer_flag i args=() helpers=()
     local job_names=() job_tools=() job_files=() job_pkgs=() job_runners=()
     local aside_dir=""
     gvkgen="$(gvkgen::codegen::gvkgen)" || return 1
@@ -565,4 +581,359 @@ function kube::codegen::gen_register() {
     gvkgen::codegen::lint_args "${lint_rules}"
     # Upstream's gen_register's file and tag, not register-gen's defaults.
     gvkgen::codegen::run "register register-gen zz_generated.register.go +groupName"
+}
+
+# gvkgen::codegen::flag NAME FLAG: print the gvkgen flag that sets
+# generator NAME's own --FLAG alone, as `gvkgen generators --tsv` lists it
+# (--client-output-dir for client's --output-dir). Fails if it lists none.
+function gvkgen::codegen::flag() {
+    local f
+    f="$(awk -F '\t' -v name="$1" -v flag="$2" '$1 == name {
+        n = split($6, f, ",")
+        for (i = 1; i <= n; i++) if (index(f[i], flag "=") == 1) { print "--" substr(f[i], length(flag) + 2); exit }
+    }' <<<"${gvkgen_tsv}")"
+    if [[ -z "${f}" ]]; then
+        gvkgen::codegen::error "${gvkgen} lists no gvkgen flag for ${1}'s --${2} (gvkgen generators --tsv); update it, or set GVKGEN_BIN to a newer one"
+        return 1
+    fi
+    echo "${f}"
+}
+
+# gvkgen::codegen::client_inputs: set input_pkgs (import paths) and
+# group_versions (<group dir>/<version dir>) as upstream's gen_client
+# selects them: the directories under in_dir${one_input_api} with a .go
+# file with a "// +genclient" line, named like a version (v1, v2beta1).
+function gvkgen::codegen::client_inputs() {
+    local dir pkg leaf
+    input_pkgs=()
+    group_versions=()
+    while IFS= read -r dir; do
+        leaf="$(basename "${dir}")"
+        grep -E -q '^v[0-9]+((alpha|beta)[0-9]+)?$' <<<"${leaf}" || continue
+        pkg="$(cd "${dir}" && GO111MODULE=on go list -find .)" || return 1
+        input_pkgs+=("${pkg}")
+        group_versions+=("$(basename "$(dirname "${dir}")")/${leaf}")
+    done < <(
+        (grep -l --null -e '^\s*//\s*+genclient' -r "${in_dir}${one_input_api}" --include '*.go' \
+            --exclude-dir .git --exclude-dir _output --exclude-dir vendor || true) |
+            while read -r -d $'\0' dir; do dirname "${dir}"; done | LC_ALL=C sort -u
+    )
+}
+
+# gvkgen::codegen::client_plan: set job_names, job_tools, job_words,
+# job_dirs and job_runners for the client generators this call runs
+# (applyconfiguration with --with-applyconfig, client, lister and informer
+# with --with-watch): gvkgen if it has the generator, else upstream's tool
+# if installed. Fails, naming the packages, when neither can run one.
+function gvkgen::codegen::client_plan() {
+    local line name tool word dir runner missing=0
+    for line in "${GVKGEN_CODEGEN_CLIENTS[@]}"; do
+        read -r name tool word <<<"${line}"
+        case "${name}" in
+            applyconfiguration) [[ "${applyconfig}" == true ]] || continue; dir="${applyconfig_subdir}" ;;
+            client) dir="${clientset_subdir}" ;;
+            lister) [[ "${watchable}" == true ]] || continue; dir="${listers_subdir}" ;;
+            informer) [[ "${watchable}" == true ]] || continue; dir="${informers_subdir}" ;;
+        esac
+        runner=gvkgen
+        if [[ "${gvkgen_gens}" != *" ${name} "* ]]; then
+            runner="$(gvkgen::codegen::tool "${tool}")"
+            if [[ -z "${runner}" ]]; then
+                gvkgen::codegen::error "${#input_pkgs[@]} package(s) under ${in_dir}${one_input_api} have +genclient types, and gvkgen (${gvkgen}) has no ${tool}:"
+                printf '    %s\n' "${input_pkgs[@]}" >&2
+                gvkgen::codegen::error "install upstream's ${tool} into \$GOBIN or your \$PATH (go install k8s.io/code-generator/cmd/${tool}@v0.37.2) and it is run for them, or source k8s.io/code-generator's kube_codegen.sh for this call"
+                missing=1
+                continue
+            fi
+        fi
+        job_names+=("${name}")
+        job_tools+=("${tool}")
+        job_words+=("${word}")
+        job_dirs+=("${out_dir}/${dir}")
+        job_runners+=("${runner}")
+    done
+    if [[ "${missing}" -ne 0 ]]; then
+        gvkgen::codegen::error "nothing was generated or deleted"
+        return 1
+    fi
+}
+
+# gvkgen::codegen::client_args NAME: the flags of generator NAME (upstream
+# gen_client's, for its tool), into cargs, each as "flag value" pairs of
+# its own flag names.
+function gvkgen::codegen::client_args() {
+    local gv
+    case "$1" in
+        applyconfiguration)
+            cargs=(output-dir "${out_dir}/${applyconfig_subdir}" output-pkg "${applyconfig_pkg}"
+                external-applyconfigurations "${applyconfig_external}" openapi-schema "${applyconfig_openapi_schema}") ;;
+        client)
+            cargs=(output-dir "${out_dir}/${clientset_subdir}" output-pkg "${out_pkg}/${clientset_subdir}"
+                clientset-name "${clientset_versioned_name}" apply-configuration-package "${applyconfig_pkg}"
+                input-base "$(cd "${in_dir}" && pwd -P)" plural-exceptions "${plural_exceptions}"
+                prefers-protobuf "${prefers_protobuf}")
+            for gv in "${group_versions[@]}"; do
+                cargs+=(input "${gv}")
+            done ;;
+        lister)
+            cargs=(output-dir "${out_dir}/${listers_subdir}" output-pkg "${out_pkg}/${listers_subdir}"
+                plural-exceptions "${plural_exceptions}") ;;
+        informer)
+            cargs=(output-dir "${out_dir}/${informers_subdir}" output-pkg "${out_pkg}/${informers_subdir}"
+                versioned-clientset-package "${out_pkg}/${clientset_subdir}/${clientset_versioned_name}"
+                listers-package "${out_pkg}/${listers_subdir}" plural-exceptions "${plural_exceptions}") ;;
+    esac
+}
+
+# gvkgen::codegen::client_gvkgen_args: gvkgen generate's arguments for the
+# client jobs gvkgen runs, into args, each flag by the name gvkgen lists
+# for it; returns 1 if it runs none.
+function gvkgen::codegen::client_gvkgen_args() {
+    local i k f cargs=() none=1
+    args=(generate -v "${v}" --go-header-file "${boilerplate}")
+    for i in "${!job_names[@]}"; do
+        [[ "${job_runners[i]}" == gvkgen ]] || continue
+        none=0
+        args+=("--${job_names[i]}-packages" "$(IFS=,; echo "${input_pkgs[*]}")")
+        gvkgen::codegen::client_args "${job_names[i]}"
+        for ((k = 0; k < ${#cargs[@]}; k += 2)); do
+            f="$(gvkgen::codegen::flag "${job_names[i]}" "${cargs[k]}")" || return 2
+            # --prefers-protobuf is a boolean: its value after "=".
+            args+=("${f}=${cargs[k + 1]}")
+        done
+    done
+    args+=(${lint_args[@]+"${lint_args[@]}"})
+    return "${none}"
+}
+
+# gvkgen::codegen::run_client_tool I: run upstream's tool for client job
+# I as upstream's gen_client runs it.
+function gvkgen::codegen::run_client_tool() {
+    local i="$1" k cargs=() targs=()
+    echo "Running ${job_runners[i]} (gvkgen has no ${job_tools[i]})" >&2
+    gvkgen::codegen::client_args "${job_names[i]}"
+    for ((k = 0; k < ${#cargs[@]}; k += 2)); do
+        if [[ "${cargs[k]}" == prefers-protobuf ]]; then
+            targs+=("--prefers-protobuf=${cargs[k + 1]}")
+        else
+            targs+=("--${cargs[k]}" "${cargs[k + 1]}")
+        fi
+    done
+    if [[ "${job_names[i]}" == client ]]; then
+        "${job_runners[i]}" -v "${v}" --go-header-file "${boilerplate}" "${targs[@]}" ${lint_args[@]+"${lint_args[@]}"}
+    else
+        "${job_runners[i]}" -v "${v}" --go-header-file "${boilerplate}" "${targs[@]}" ${lint_args[@]+"${lint_args[@]}"} "${input_pkgs[@]}"
+    fi
+}
+
+# gvkgen::codegen::set_aside_trees: save the files that each client job
+# run by upstream's tool generated in its output tree (their "// Code
+# generated by <tool>. DO NOT EDIT." line, as upstream's gen_client greps
+# them) into a tar file, then delete them, as upstream does before running
+# the tool. gvkgen finds its own generators' stale files there itself
+# (their owned trees), deleting them only once the run succeeds.
+function gvkgen::codegen::set_aside_trees() {
+    local i
+    aside_dir="$(mktemp -d "${TMPDIR:-/tmp}/kube_codegen.XXXXXX")"
+    : >"${aside_dir}/generated"
+    for i in "${!job_names[@]}"; do
+        [[ "${job_runners[i]}" != gvkgen && -d "${job_dirs[i]}" ]] || continue
+        (grep -l --null -e "^// Code generated by ${job_tools[i]}. DO NOT EDIT.\$" -r "${job_dirs[i]}" --include '*.go' \
+            --exclude-dir .git --exclude-dir _output --exclude-dir vendor || true) >>"${aside_dir}/generated"
+    done
+    [[ -s "${aside_dir}/generated" ]] || return 0
+    tar -cPf "${aside_dir}/old.tar" --null -T "${aside_dir}/generated"
+    xargs -0 rm -f <"${aside_dir}/generated"
+}
+
+# gvkgen::codegen::run_clients: plan the client jobs, run gvkgen once for
+# those it has, then upstream's tools for the others; after a failure,
+# the files set aside for upstream's tools are put back.
+function gvkgen::codegen::run_clients() {
+    local gvkgen gvkgen_list gvkgen_tsv gvkgen_gens gvkgen_peer_flag i rc args=()
+    local job_names=() job_tools=() job_words=() job_dirs=() job_runners=() aside_dir=""
+    gvkgen="$(gvkgen::codegen::gvkgen)" || return 1
+    gvkgen::codegen::list || return 1
+    gvkgen::codegen::client_plan || return 1
+    rc=0
+    gvkgen::codegen::client_gvkgen_args || rc=$?
+    [[ "${rc}" -ne 2 ]] || return 1
+    for i in "${!job_names[@]}"; do
+        echo "Generating ${job_words[i]} code for ${#input_pkgs[@]} targets"
+    done
+    gvkgen::codegen::set_aside_trees
+    if [[ "${rc}" -eq 0 ]] && ! "${gvkgen}" "${args[@]}"; then
+        gvkgen::codegen::put_back
+        return 1
+    fi
+    for i in "${!job_names[@]}"; do
+        [[ "${job_runners[i]}" != gvkgen ]] || continue
+        if ! gvkgen::codegen::run_client_tool "${i}"; then
+            gvkgen::codegen::put_back
+            return 1
+        fi
+    done
+    rm -rf "${aside_dir}"
+}
+
+# Generate client code, as upstream's gen_client: a clientset
+# (client-gen), and optionally apply configurations
+# (applyconfiguration-gen), listers and informers (lister-gen,
+# informer-gen), for the packages under the input directory with
+# +genclient types in a version directory (v1, v1beta1), in one gvkgen run
+# over one load (upstream's tool for a generator gvkgen lacks, if
+# installed). Files a generator wrote in its output tree and no longer
+# writes are deleted, once the run succeeds; a failed run changes nothing.
+#
+# USAGE: kube::codegen::gen_client [FLAGS] <input-dir>
+#
+# <input-dir>
+#   The root package under which to search for Go files which request clients
+#   to be generated. This must be a local path, not a Go package.
+#
+# FLAGS:
+#   --one-input-api <string>
+#     A specific API (a directory) under the input-dir for which to generate a
+#     client. If this is not set, clients for all APIs under the input-dir
+#     will be generated (under the --output-pkg).
+#
+#   --output-dir <string>
+#     The root directory under which to emit code.  Each aspect of client
+#     generation will make one or more subdirectories.
+#
+#   --output-pkg <string>
+#     The Go package path (import path) of the --output-dir.  Each aspect of
+#     client generation will make one or more sub-packages.
+#
+#   --boilerplate <string = Kubernetes license header>
+#     An optional override for the header file to insert into generated files.
+#
+#   --clientset-name <string = "clientset">
+#     An optional override for the leaf name of the generated "clientset" directory.
+#
+#   --versioned-name <string = "versioned">
+#     An optional override for the leaf name of the generated
+#     "<clientset>/versioned" directory.
+#
+#   --with-applyconfig
+#     Enables generation of applyconfiguration files.
+#
+#   --applyconfig-name <string = "applyconfiguration">
+#     An optional override for the leaf name of the generated "applyconfiguration" directory.
+#
+#   --applyconfig-externals <string = "">
+#     An optional list of comma separated external apply configurations locations
+#     in <type-package>.<type-name>:<applyconfiguration-package> form.
+#
+#   --applyconfig-openapi-schema <string = "">
+#     An optional path to an openapi schema file, for the Extract functions.
+#
+#   --with-watch
+#     Enables generation of listers and informers for APIs which support WATCH.
+#
+#   --listers-name <string = "listers">
+#     An optional override for the leaf name of the generated "listers" directory.
+#
+#   --informers-name <string = "informers">
+#     An optional override for the leaf name of the generated "informers" directory.
+#
+#   --plural-exceptions <string = "">
+#     An optional list of comma separated plural exception definitions in Type:PluralizedType form.
+#
+#   --prefers-protobuf
+#     Enables generation of clientsets that use protobuf for API requests.
+#
+#   --lint-rules <string>
+#     Passed on as upstream does; gvkgen accepts it and always checks tags.
+#
+function kube::codegen::gen_client() {
+    local in_dir=""
+    local one_input_api=""
+    local out_dir=""
+    local out_pkg=""
+    local clientset_subdir="clientset"
+    local clientset_versioned_name="versioned"
+    local applyconfig="false"
+    local applyconfig_subdir="applyconfiguration"
+    local applyconfig_external=""
+    local applyconfig_openapi_schema=""
+    local watchable="false"
+    local listers_subdir="listers"
+    local informers_subdir="informers"
+    local boilerplate
+    local plural_exceptions=""
+    local v="${KUBE_VERBOSE:-0}"
+    local prefers_protobuf="false"
+    local lint_rules=""
+    local lint_args=()
+    local input_pkgs=() group_versions=() applyconfig_pkg=""
+    boilerplate="$(gvkgen::codegen::default_boilerplate)"
+
+    while [ "$#" -gt 0 ]; do
+        case "$1" in
+            "--with-applyconfig") applyconfig="true"; shift ;;
+            "--with-watch") watchable="true"; shift ;;
+            "--prefers-protobuf") prefers_protobuf="true"; shift ;;
+            "--one-input-api" | "--output-dir" | "--output-pkg" | "--boilerplate" | "--clientset-name" | \
+                "--versioned-name" | "--applyconfig-name" | "--applyconfig-externals" | \
+                "--applyconfig-openapi-schema" | "--listers-name" | "--informers-name" | \
+                "--plural-exceptions" | "--lint-rules")
+                if [ "$#" -lt 2 ]; then
+                    echo "missing value for $1" >&2
+                    return 1
+                fi
+                case "$1" in
+                    "--one-input-api") one_input_api="/$2" ;;
+                    "--output-dir") out_dir="$2" ;;
+                    "--output-pkg") out_pkg="$2" ;;
+                    "--boilerplate") boilerplate="$2" ;;
+                    "--clientset-name") clientset_subdir="$2" ;;
+                    "--versioned-name") clientset_versioned_name="$2" ;;
+                    "--applyconfig-name") applyconfig_subdir="$2" ;;
+                    "--applyconfig-externals") applyconfig_external="$2" ;;
+                    "--applyconfig-openapi-schema") applyconfig_openapi_schema="$2" ;;
+                    "--listers-name") listers_subdir="$2" ;;
+                    "--informers-name") informers_subdir="$2" ;;
+                    "--plural-exceptions") plural_exceptions="$2" ;;
+                    "--lint-rules") lint_rules="$2" ;;
+                esac
+                shift 2
+                ;;
+            *)
+                if [[ "$1" =~ ^-- ]]; then
+                    echo "unknown argument: $1" >&2
+                    return 1
+                fi
+                if [ -n "$in_dir" ]; then
+                    echo "too many arguments: $1 (already have $in_dir)" >&2
+                    return 1
+                fi
+                in_dir="$1"
+                shift
+                ;;
+        esac
+    done
+
+    if [ -z "${in_dir}" ]; then
+        echo "input-dir argument is required" >&2
+        return 1
+    fi
+    if [ -z "${out_dir}" ]; then
+        echo "--output-dir is required" >&2
+        return 1
+    fi
+    if [ -z "${out_pkg}" ]; then
+        # Upstream's script goes on, and its tools fail; so does gvkgen,
+        # saying which flag, before anything is written.
+        echo "--output-pkg is required" >&2
+    fi
+    gvkgen::codegen::lint_args "${lint_rules}"
+
+    mkdir -p "${out_dir}"
+    gvkgen::codegen::client_inputs || return 1
+    [[ "${#group_versions[@]}" -gt 0 ]] || return 0
+    if [[ "${applyconfig}" == true ]]; then
+        applyconfig_pkg="${out_pkg}/${applyconfig_subdir}"
+    fi
+    gvkgen::codegen::run_clients
 }

@@ -41,7 +41,7 @@ func bins(t *testing.T) string {
 		if binsErr != nil {
 			return
 		}
-		cmd := exec.Command("go", "build", "-o", binsDir+string(filepath.Separator), "../cmd/gvkgen", "../cmd/deepcopy-gen", "../cmd/conversion-gen", "../cmd/register-gen")
+		cmd := exec.Command("go", "build", "-o", binsDir+string(filepath.Separator), "../cmd/gvkgen", "../cmd/deepcopy-gen", "../cmd/conversion-gen", "../cmd/register-gen", "../cmd/client-gen", "../cmd/lister-gen", "../cmd/informer-gen")
 		if out, err := cmd.CombinedOutput(); err != nil {
 			binsErr = &buildError{err, out}
 		}
@@ -162,7 +162,7 @@ func TestKubeCodegenFlagErrors(t *testing.T) {
 // A flag without its value is an error naming it (upstream stops on an
 // unbound $2).
 func TestKubeCodegenMissingValue(t *testing.T) {
-	for _, call := range []string{"kube::codegen::gen_helpers ./apis --boilerplate", "kube::codegen::gen_register ./apis --lint-rules"} {
+	for _, call := range []string{"kube::codegen::gen_helpers ./apis --boilerplate", "kube::codegen::gen_register ./apis --lint-rules", "kube::codegen::gen_client ./apis --output-pkg"} {
 		code, _, stderr := run(t, t.TempDir(), shEnv(t, t.TempDir()), "source "+script+"\n"+call)
 		flag := call[strings.LastIndex(call, " ")+1:]
 		if code != 1 || stderr != "missing value for "+flag+"\n" {
@@ -171,13 +171,13 @@ func TestKubeCodegenMissingValue(t *testing.T) {
 	}
 }
 
-// Sourced alone, it defines gen_helpers and gen_register and nothing else
-// of kube::codegen; sourced after upstream's, it replaces those two and
-// leaves every other function upstream's, byte for byte.
+// Sourced alone, it defines gen_helpers, gen_register and gen_client and
+// nothing else of kube::codegen; sourced after upstream's, it replaces
+// those three and leaves every other function upstream's, byte for byte.
 func TestKubeCodegenDefinesOnlyItsFunctions(t *testing.T) {
 	funcs := `declare -F | sed -n 's/^declare -f //p' | grep '^kube::codegen::[a-z_:]*$' | sort`
 	_, stdout, stderr := run(t, t.TempDir(), shEnv(t, t.TempDir()), "source "+script+"\n"+funcs)
-	if stdout != "kube::codegen::gen_helpers\nkube::codegen::gen_register\n" {
+	if stdout != "kube::codegen::gen_client\nkube::codegen::gen_helpers\nkube::codegen::gen_register\n" {
 		t.Errorf("functions defined: %q (stderr %q)", stdout, stderr)
 	}
 	upstream := upstreamScript(t)
@@ -188,12 +188,12 @@ func TestKubeCodegenDefinesOnlyItsFunctions(t *testing.T) {
 	_, alone, _ := run(t, t.TempDir(), shEnv(t, t.TempDir()), "source "+upstream+"\n"+show)
 	_, both, _ := run(t, t.TempDir(), shEnv(t, t.TempDir()), "source "+upstream+"\nsource "+script+"\n"+show)
 	_, ours, _ := run(t, t.TempDir(), shEnv(t, t.TempDir()), "source "+script+"\n"+show)
-	for _, name := range []string{"gen_client", "gen_openapi", "internal::grep", "internal::findz"} {
+	for _, name := range []string{"gen_openapi", "internal::grep", "internal::findz"} {
 		if a, b := function(alone, name), function(both, name); a == "" || a != b {
 			t.Errorf("kube::codegen::%s after sourcing ours: changed (or missing upstream)", name)
 		}
 	}
-	for _, name := range []string{"gen_helpers", "gen_register"} {
+	for _, name := range []string{"gen_helpers", "gen_register", "gen_client"} {
 		if b, o := function(both, name), function(ours, name); b == "" || b != o {
 			t.Errorf("kube::codegen::%s after sourcing both is not ours", name)
 		}

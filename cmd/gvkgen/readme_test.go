@@ -229,12 +229,12 @@ func makeRecipe(t *testing.T, p published, recipes map[string]recipe, name, user
 // kubeCodegen runs a kube_codegen.sh recipe in a user's module, with
 // CODEGEN_PKG set to codegen (upstream's module directory) if not empty,
 // and checks that gen_helpers generated the deep copies and that
-// kube::codegen::gen_client is upstream's if upstream's script was sourced
-// (else undefined).
+// kube::codegen::gen_client is gvkgen's, whether or not upstream's script
+// was sourced first.
 func kubeCodegen(t *testing.T, p published, body, codegen string) {
 	user := userModule(t, t.TempDir())
 	env := append(p.env, "GOBIN="+t.TempDir(), "GVKGEN_BIN=")
-	check := "\nif declare -F kube::codegen::gen_client >/dev/null; then echo gen_client: defined; fi\n"
+	check := "\nif declare -f kube::codegen::gen_client | grep -q gvkgen::codegen::run_clients; then echo gen_client: gvkgen; fi\n"
 	if codegen != "" {
 		env = append(env, "CODEGEN_PKG="+codegen)
 	}
@@ -242,8 +242,8 @@ func kubeCodegen(t *testing.T, p published, body, codegen string) {
 	if !strings.Contains(out, "Generating deepcopy code for 1 targets") || !strings.Contains(out, "1 packages, 1 files written") {
 		t.Errorf("gen_helpers did not run gvkgen on the user's package:\n%s", out)
 	}
-	if got := strings.Contains(out, "gen_client: defined"); got != (codegen != "") {
-		t.Errorf("kube::codegen::gen_client defined: %v, want %v:\n%s", got, codegen != "", out)
+	if !strings.Contains(out, "gen_client: gvkgen") {
+		t.Errorf("kube::codegen::gen_client is not gvkgen's (upstream's script sourced first: %v):\n%s", codegen != "", out)
 	}
 	checkGenerated(t, user, p.env, true)
 }

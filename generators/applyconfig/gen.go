@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/genclient"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -25,9 +26,10 @@ var Generator = &gen.Generator{
 	DetectTag:  "+genclient",
 	Flags:      newConfig,
 	Run:        run,
-	// Its files go to an output tree given by flags: gvkgen never runs it
-	// by detection (kube_codegen.sh's gen_client names its packages).
-	Want: func(*universe.Package) bool { return false },
+	// Its files go to an output tree given by flags: gvkgen runs it only
+	// when they are given, on the packages gen_client would pick.
+	Want:    genclient.Selected,
+	Enabled: func(c gen.Config) bool { return c.(*Config).OutputDir != "" || c.(*Config).OutputPkg != "" },
 }
 
 // metaAC is where client-go's apply configurations of meta/v1 live.

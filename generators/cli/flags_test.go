@@ -87,9 +87,11 @@ func TestGvkgenHelp(t *testing.T) {
 // treeArgs are the flags that a tool writing an output tree requires
 // (lister-gen's and informer-gen's --output-dir, --output-pkg...), naming
 // a tree under dir, which it generates first so that --verify finds it
-// current; none for the other tools. The tree is _out, which ./... does
-// not match: applyconfiguration-gen's internal.go imports
-// structured-merge-diff, which the test module does not require.
+// current, and for a tool whose flags name its packages (gen.Generator's
+// Inputs: client-gen's --input-base and --input), the tree's v1 package;
+// none for the other tools. The tree is _out, which ./... does not match:
+// applyconfiguration-gen's internal.go imports structured-merge-diff, which
+// the test module does not require.
 func treeArgs(t *testing.T, dir string, g *gen.Generator) []string {
 	t.Helper()
 	fs := flag.NewFlagSet(g.Tool, flag.ContinueOnError)
@@ -99,6 +101,9 @@ func treeArgs(t *testing.T, dir string, g *gen.Generator) []string {
 		if fs.Lookup(f[0]) != nil {
 			out = append(out, "--"+f[0]+"="+f[1])
 		}
+	}
+	if g.Inputs != nil {
+		out = append(out, "--input-base="+filepath.Join(dir, "apis"), "--input=g/v1")
 	}
 	if len(out) > 0 {
 		if code, _, stderr := tool(t, dir, g.Name, append([]string{"./apis/..."}, out...)...); code != cli.ExitOK {
@@ -138,6 +143,9 @@ func TestToolCommonFlags(t *testing.T) {
 			{"--verify", "./apis/...", "-v=2", "--strict", "--lint-rules", "x", out},
 			{"--output-file", g.OutputFile, "--verify", "--build-tags=x", "./apis/...", "--v=1"},
 		} {
+			// -v's level is in these arguments, not in the tree's (a
+			// temporary directory's name has digits).
+			level2 := strings.Contains(strings.Join(args, " "), "2")
 			args = append(args, treeArgs(t, dir, g)...)
 			code, _, stderr := tool(t, dir, g.Name, args...)
 			if code != cli.ExitOK {
@@ -148,7 +156,7 @@ func TestToolCommonFlags(t *testing.T) {
 				t.Errorf("%s %v: no summary line for -v; stderr:\n%s", g.Tool, args, stderr)
 			}
 			timings := strings.Contains(stderr, g.Tool+": loaded ")
-			if level2 := strings.Contains(strings.Join(args, " "), "2"); timings != level2 {
+			if timings != level2 {
 				t.Errorf("%s %v: timings shown: %v; stderr:\n%s", g.Tool, args, timings, stderr)
 			}
 		}

@@ -110,6 +110,9 @@ func Gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer, fron
 	if len(patterns) == 0 {
 		patterns = []string{"./..."}
 	}
+	if named == nil {
+		patterns = s.inputPatterns(patterns)
+	}
 	s.c.Verify = verb == "verify"
 	if !s.checkOutputFiles() {
 		return ExitError

@@ -247,14 +247,15 @@ func (s *session) selectPackages(u *universe.Universe, patterns []string) (pkgs 
 	// single tools); lintOnly, the other packages with tags of ours, for
 	// lint (a misspelled tag may be why no generator runs on them).
 	var missing, lintOnly []*universe.Package
+	wants := s.detectors(u.Roots)
 	for _, p := range u.Roots {
 		if len(p.ListErrors) > 0 && len(p.GoFiles) == 0 {
 			missing = append(missing, p)
 			continue
 		}
 		hit := false
-		for i, g := range s.gens {
-			if g.Wants(p) {
+		for i := range s.gens {
+			if wants[i](p) {
 				pkgs[i] = append(pkgs[i], p)
 				hit = true
 			}
@@ -284,6 +285,53 @@ func (s *session) selectPackages(u *universe.Universe, patterns []string) (pkgs 
 	return pkgs, all, true
 }
 
+// detectors return, for each generator, whether gvkgen runs it on a
+// package: never for a generator its configuration leaves off
+// (gen.Generator.On); the packages of its Inputs for one that has them;
+// else those it wants (gen.Generator.Wants).
+func (s *session) detectors(roots []*universe.Package) []func(*universe.Package) bool {
+	out := make([]func(*universe.Package) bool, len(s.gens))
+	for i, g := range s.gens {
+		switch {
+		case !g.On(s.configs[i]):
+			out[i] = func(*universe.Package) bool { return false }
+		case g.Inputs != nil:
+			in := map[*universe.Package]bool{}
+			for _, arg := range g.Inputs(s.configs[i]) {
+				if p := rootNamed(roots, arg); p != nil {
+					in[p] = true
+				}
+			}
+			out[i] = func(p *universe.Package) bool { return in[p] }
+		default:
+			out[i] = g.Wants
+		}
+	}
+	return out
+}
+
+// inputPatterns are the packages gvkgen loads for the generators with
+// Inputs that their configuration turns on, beside patterns.
+func (s *session) inputPatterns(patterns []string) []string {
+	for i, g := range s.gens {
+		if g.Inputs != nil && g.On(s.configs[i]) {
+			for _, p := range g.Inputs(s.configs[i]) {
+				if !slices.Contains(patterns, p) {
+					patterns = append(patterns, p)
+				}
+			}
+		}
+	}
+	return patterns
+}
+
+// treeOn reports whether generator i writes output trees and its
+// configuration turns it on in a gvkgen run that detects packages: it
+// runs even with no package, so that its trees' stale files are found.
+func (s *session) treeOn(i int) bool {
+	return s.multi && !s.named.any() && s.gens[i].Enabled != nil && s.gens[i].On(s.configs[i])
+}
+
 // generate runs every generator that has packages, side by side over the
 // shared load (gen.Execute), then prints their diagnostics: warnings, the
 // errors of the packages read beyond the checked ones, errors. It returns
@@ -294,7 +342,7 @@ func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, hea
 	var jobs []*gen.Job
 	header := map[*gen.Generator][]byte{}
 	for i, g := range s.gens {
-		if len(pkgs[i]) == 0 && s.multi {
+		if len(pkgs[i]) == 0 && s.multi && !s.treeOn(i) {
 			continue
 		}
 		jobs = append(jobs, &gen.Job{Generator: g, Config: s.configs[i], Packages: pkgs[i], OutputFile: s.outs[i]})

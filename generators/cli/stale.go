@@ -61,6 +61,11 @@ func (s *session) packageLeftovers(roots []*universe.Package, pkgs [][]*universe
 			continue
 		}
 		for i, g := range s.gens {
+			if g.Enabled != nil {
+				// A generator of output trees has no file per package:
+				// its stale files are those of its owned trees.
+				continue
+			}
 			if s.named.any() && !wants[i][p] {
 				// --<generator>-packages: only the generators given them,
 				// only in the packages named for them.

@@ -9,7 +9,6 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/genclient"
-	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
 // Generator is client-gen.
@@ -27,8 +26,15 @@ var Generator = &gen.Generator{
 	Flags:     flags,
 	Inputs:    inputs,
 	Run:       run,
-	// gvkgen runs it only where the client helpers configure it.
-	Want: func(*universe.Package) bool { return false },
+	// gvkgen runs it only when its output tree or inputs are given, on
+	// the packages of --input-base and --input (or those of
+	// --client-packages).
+	Enabled: enabled,
+}
+
+func enabled(cfg gen.Config) bool {
+	c := cfg.(*Config)
+	return c.OutputDir != "" || c.OutputPkg != "" || len(c.Input.Values) > 0
 }
 
 // Config is what client-gen's flags set.

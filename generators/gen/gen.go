@@ -9,7 +9,8 @@ import (
 )
 
 // Generator is one generator as every driver sees it. All fields but
-// ToolOutputFile, Claims, Extra, Want and Alternative are set.
+// ToolOutputFile, Claims, Extra, Want, Alternative, Inputs and Enabled are
+// set.
 type Generator struct {
 	// Name is the generator's short name ("deepcopy"): gvkgen's flag
 	// --<Name>-output-file and its -v lines use it.
@@ -77,6 +78,21 @@ type Generator struct {
 	// (client-gen's --input-base and --input): the single tool loads them
 	// beside its positional arguments, and needs none of those.
 	Inputs func(c Config) []string
+	// Enabled, if set, makes it a generator of output trees given by its
+	// flags (client-gen, lister-gen): gvkgen runs it only when Enabled
+	// reports that c asks for it (its output flags given), on the packages
+	// of its Inputs if it has them, else on those DetectTag selects;
+	// otherwise it does nothing, and that is no error. Its files are not
+	// per package: the driver finds its stale files under the trees its
+	// passes own (Pass.OwnTree), never by OutputFile in the packages'
+	// directories. The single tool runs it whatever Enabled says.
+	Enabled func(c Config) bool
+}
+
+// On reports whether gvkgen runs g with its configuration c: always,
+// unless Enabled says otherwise.
+func (g *Generator) On(c Config) bool {
+	return g.Enabled == nil || g.Enabled(c)
 }
 
 // ToolDefault is the single tool's default --output-file: ToolOutputFile,

@@ -118,3 +118,30 @@ func TestReportLists(t *testing.T) {
 		t.Errorf("owned trees: %q", p.OwnedTrees())
 	}
 }
+
+// A generator without Enabled is always on; one with it, as it says of
+// its configuration.
+func TestOn(t *testing.T) {
+	type cfg struct {
+		gen.DefaultConfig
+		out string
+	}
+	tree := func(c gen.Config) bool { return c.(cfg).out != "" }
+	for _, tt := range []struct {
+		name    string
+		enabled func(gen.Config) bool
+		c       gen.Config
+		want    bool
+	}{
+		{"no Enabled", nil, cfg{}, true},
+		{"output flag given", tree, cfg{out: "gen"}, true},
+		{"output flag not given", tree, cfg{}, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			g := &gen.Generator{Name: "x", Enabled: tt.enabled}
+			if got := g.On(tt.c); got != tt.want {
+				t.Errorf("On: got %v, want %v", got, tt.want)
+			}
+		})
+	}
+}

@@ -4,7 +4,7 @@ import (
 	"flag"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
-	"github.com/gvk-dev/gvkgen/generators/universe"
+	"github.com/gvk-dev/gvkgen/generators/genclient"
 )
 
 // Generator is informer-gen, as the drivers run it.
@@ -21,9 +21,10 @@ var Generator = &gen.Generator{
 	Flags:     flags,
 	Run:       run,
 	// The informers go to an output tree given by flags: gvkgen runs
-	// informer-gen only on the packages of --informer-packages
-	// (kube_codegen.sh's gen_client names them), never by detection.
-	Want: func(*universe.Package) bool { return false },
+	// informer-gen only when they are given, on the packages gen_client
+	// would select (or those of --informer-packages).
+	Want:    genclient.Selected,
+	Enabled: func(c gen.Config) bool { return c.(*config).outputDir != "" || c.(*config).outputPkg != "" },
 }
 
 // config is what informer-gen's flags set.

@@ -4,7 +4,7 @@ import (
 	"flag"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
-	"github.com/gvk-dev/gvkgen/generators/universe"
+	"github.com/gvk-dev/gvkgen/generators/genclient"
 )
 
 // Generator is lister-gen, as the drivers run it.
@@ -21,9 +21,10 @@ var Generator = &gen.Generator{
 	Flags:     flags,
 	Run:       run,
 	// The listers go to an output tree given by flags: gvkgen runs
-	// lister-gen only on the packages of --lister-packages (kube_codegen.sh's
-	// gen_client names them), never by detection.
-	Want: func(*universe.Package) bool { return false },
+	// lister-gen only when they are given, on the packages gen_client
+	// would select (or those of --lister-packages).
+	Want:    genclient.Selected,
+	Enabled: func(c gen.Config) bool { return c.(*config).outputDir != "" || c.(*config).outputPkg != "" },
 }
 
 // config is what lister-gen's flags set.

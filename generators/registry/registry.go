@@ -2,6 +2,7 @@ package registry
 
 import (
 	"github.com/gvk-dev/gvkgen/generators/applyconfig"
+	"github.com/gvk-dev/gvkgen/generators/client"
 	"github.com/gvk-dev/gvkgen/generators/conversion"
 	"github.com/gvk-dev/gvkgen/generators/crdconversion"
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
@@ -21,6 +22,7 @@ var All = []*gen.Generator{
 	crdconversion.Generator,
 	register.Generator,
 	applyconfig.Generator,
+	client.Generator,
 	lister.Generator,
 	informer.Generator,
 }

@@ -19,7 +19,7 @@ func TestRegistry(t *testing.T) {
 	for _, g := range registry.All {
 		names = append(names, g.Name)
 	}
-	if want := []string{"deepcopy", "object", "defaulter", "conversion", "crdconversion", "register", "applyconfiguration", "lister", "informer"}; !slices.Equal(names, want) {
+	if want := []string{"deepcopy", "object", "defaulter", "conversion", "crdconversion", "register", "applyconfiguration", "client", "lister", "informer"}; !slices.Equal(names, want) {
 		t.Errorf("registry order %v, want %v", names, want)
 	}
 	seen := map[string]string{}

@@ -79,7 +79,7 @@ func TestTables(t *testing.T) {
 		{name: "stale table", doc: "a\n<!-- tags:deepcopy -->\nold\n<!-- /tags -->\nb\n", want: "a\n<!-- tags:deepcopy -->\n" + table + "<!-- /tags -->\nb\n", names: "deepcopy"},
 		{name: "current table", doc: "<!-- tags:deepcopy -->\n" + table + "<!-- /tags -->\n", want: "<!-- tags:deepcopy -->\n" + table + "<!-- /tags -->\n", names: "deepcopy"},
 		{name: "two generators", doc: "<!-- tags:object -->\n<!-- /tags -->\n<!-- tags:register -->\n<!-- /tags -->\n", names: "object register"},
-		{name: "unknown generator", doc: "x\n<!-- tags:client -->\n<!-- /tags -->\n", err: "line 2: \"<!-- tags:client -->\" is not a tag table marker; write <!-- tags:<name> --> with one of deepcopy, object, defaulter, conversion, crdconversion, register, applyconfiguration, lister, informer"},
+		{name: "unknown generator", doc: "x\n<!-- tags:openapi -->\n<!-- /tags -->\n", err: "line 2: \"<!-- tags:openapi -->\" is not a tag table marker; write <!-- tags:<name> --> with one of deepcopy, object, defaulter, conversion, crdconversion, register, applyconfiguration, client, lister, informer"},
 		{name: "twice", doc: "<!-- tags:deepcopy -->\n<!-- /tags -->\n<!-- tags:deepcopy -->\n<!-- /tags -->\n", err: "line 3: a second deepcopy table; keep one per page"},
 		{name: "no end", doc: "<!-- tags:deepcopy -->\n| x |\n", err: "line 1: <!-- tags:deepcopy --> is not followed by a <!-- /tags --> line; put one after the table"},
 	} {
@@ -114,8 +114,7 @@ func TestDefs(t *testing.T) {
 		"k8s:conversion-gen k8s:conversion-gen-external-types k8s:conversion-gen:explicit-from k8s:conversion-fn " +
 		"gvkgen:crd-conversion gvkgen:crd-conversion:hub-field gvkgen:crd-conversion:lossy " +
 		"k8s:register-gen k8s:register-gen:install k8s:register-gen:version-priority k8s:register-gen:internal k8s:register-gen:scheme-funcs groupName " +
-		"genclient genclient:nonNamespaced genclient:noVerbs genclient:onlyVerbs genclient:skipVerbs genclient:noStatus genclient:readonly genclient:method groupGoName k8s:applyconfiguration-gen " +
-		"resourceName k8s:lister-gen k8s:informer-gen"
+		"genclient genclient:nonNamespaced genclient:noVerbs genclient:onlyVerbs genclient:skipVerbs genclient:noStatus genclient:readonly genclient:method groupGoName k8s:applyconfiguration-gen resourceName k8s:lister-gen k8s:informer-gen"
 	if got := strings.Join(tags.Names(all.Defs), " "); got != want {
 		t.Errorf("tag names:\n got %s\nwant %s", got, want)
 	}
@@ -159,8 +158,8 @@ func TestCommand(t *testing.T) {
 	if code, out, _ := run("--markdown"); code != 0 || !strings.Contains(out, tags.Marker("register")+"\n\n"+tags.Markdown(all.Generators[5].Tags)+tags.EndMarker+"\n") {
 		t.Errorf("gvkgen tags --markdown: exit %d\n%s", code, out)
 	}
-	if code, _, errs := run("client"); code != 2 || errs != "gvkgen tags: unknown generator \"client\"; name one of deepcopy, object, defaulter, conversion, crdconversion, register, applyconfiguration, lister, informer, or none for all\n" {
-		t.Errorf("gvkgen tags client: exit %d, %q", code, errs)
+	if code, _, errs := run("openapi"); code != 2 || errs != "gvkgen tags: unknown generator \"openapi\"; name one of deepcopy, object, defaulter, conversion, crdconversion, register, applyconfiguration, client, lister, informer, or none for all\n" {
+		t.Errorf("gvkgen tags openapi: exit %d, %q", code, errs)
 	}
 	if code, _, errs := run("deepcopy", "register"); code != 2 || !strings.Contains(errs, "name at most one generator") {
 		t.Errorf("gvkgen tags deepcopy register: exit %d, %q", code, errs)
