@@ -1,6 +1,7 @@
 package client
 
 import (
+	"path"
 	"path/filepath"
 	"strings"
 
@@ -49,6 +50,10 @@ func (p *plan) writeScheme(pass *gen.Pass) {
 func (p *plan) writeRegister(pass *gen.Pass, dir, pkg, name string, private bool) {
 	f := emit.NewFile(pkg, name)
 	out := pass.NewFile(filepath.Join(dir, "register.go"), f)
+	if !private && p.internal() {
+		out.Decls = p.installRegister(f, handWritten(filepath.Join(dir, "register_custom.go")))
+		return
+	}
 	var builders []jen.Code
 	for _, g := range p.groups {
 		for _, gv := range g.Versions {
@@ -88,4 +93,72 @@ func (p *plan) writeRegister(pass *gen.Pass, dir, pkg, name string, private bool
 		jen.Func().Id("init").Params().Block(
 			f.Use(metav1Pkg.Ident("AddToGroupVersion")).Call(jen.Id(scheme), f.Use(schemaPkg.Ident("GroupVersion")).Values(jen.Id("Version").Op(":").Lit("v1"))),
 			f.Use(utilruntimePkg.Ident("Must")).Call(jen.Id("AddToScheme").Call(jen.Id(scheme)))))
+}
+
+// internal reports whether an input is an internal version: upstream then
+// writes a scheme that installs each group through its install package.
+func (p *plan) internal() bool {
+	for _, g := range p.groups {
+		for _, gv := range g.Versions {
+			if gv.Version == "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// installRegister declares the public scheme of a clientset with an
+// internal version: Install calls <group>/install's Install for every
+// group (the install package beside an internal version's package, or
+// beside an external version's directory), named after the group's first
+// version, then ExtraInstall when register_custom.go is written by hand.
+func (p *plan) installRegister(f *emit.File, custom bool) []jen.Code {
+	rt := func(n string) *jen.Statement { return f.Use(runtimePkg.Ident(n)) }
+	var installs []jen.Code
+	for _, g := range p.groups {
+		install, _ := installPackage(g)
+		f.ImportAs(install, strings.ToLower(g.Versions[0].GoName))
+		installs = append(installs, f.Use(emit.Pkg(install).Ident("Install")).Call(jen.Id("scheme")))
+	}
+	if custom {
+		installs = append(installs, jen.Line(), jen.Id("ExtraInstall").Call(jen.Id("scheme")))
+	}
+	return []jen.Code{
+		jen.Var().Id("Scheme").Op("=").Add(rt("NewScheme")).Call().Line().
+			Var().Id("Codecs").Op("=").Add(f.Use(serializerPkg.Ident("NewCodecFactory"))).Call(jen.Id("Scheme")).Line().
+			Var().Id("ParameterCodec").Op("=").Add(rt("NewParameterCodec")).Call(jen.Id("Scheme")),
+		jen.Func().Id("init").Params().Block(
+			f.Use(metav1Pkg.Ident("AddToGroupVersion")).Call(jen.Id("Scheme"), f.Use(schemaPkg.Ident("GroupVersion")).Values(jen.Id("Version").Op(":").Lit("v1"))),
+			jen.Id("Install").Call(jen.Id("Scheme"))),
+		jen.Comment("Install registers the API group and adds types to a scheme").Line().
+			Func().Id("Install").Params(jen.Id("scheme").Op("*").Add(rt("Scheme"))).Block(installs...),
+	}
+}
+
+// installPackage is the import path and the directory of g's install
+// package, as upstream finds it from g's first version: beside an
+// external version's directory, or in an internal version's.
+func installPackage(g *Group) (importPath, dir string) {
+	first := g.Versions[0]
+	importPath, dir = first.Package.Path, first.Package.Dir
+	if first.Version != "" {
+		importPath, dir = path.Dir(importPath), filepath.Dir(dir)
+	}
+	return path.Join(importPath, "install"), filepath.Join(dir, "install")
+}
+
+// checkInstall reports each group of an internal clientset without an
+// install package: upstream imports it all the same, and its clientset
+// does not compile.
+func (p *plan) checkInstall(pass *gen.Pass) {
+	if pass.HasErrors() || !p.internal() {
+		return
+	}
+	for _, g := range p.groups {
+		importPath, dir := installPackage(g)
+		if matches, _ := filepath.Glob(filepath.Join(dir, "*.go")); len(matches) == 0 {
+			pass.Errorf(flagPos("input"), "group %s: a clientset with an internal version installs every group through its install package, and there is none in %s; write package %s with func Install(scheme *runtime.Scheme) registering the group's versions, or leave the internal version out of --input", g.Versions[0].Group, dir, importPath)
+		}
+	}
 }

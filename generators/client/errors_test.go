@@ -30,6 +30,9 @@ func TestErrors(t *testing.T) {
 			want: []string{`types.go:5: type Foo: +genclient:skipVerbs=gets: unknown verb "gets"`}},
 		{name: "malformed method", types: "// +genclient\n// +genclient:method=Scale,verb\ntype Foo struct{}\n", args: good,
 			want: []string{`types.go:5: type Foo: +genclient:method=Scale,verb: "verb" is not key=value`}},
+		// Upstream writes a scheme importing the missing package.
+		{name: "internal version without install", types: "// +genclient\ntype Foo struct{}\n", args: append(good[:3:3], "--input=wardle/v1,wardle/"),
+			want: []string{"group wardle.example.com: a clientset with an internal version installs every group through its install package, and there is none in /apis/wardle/install; write package example.com/apis/wardle/install with func Install(scheme *runtime.Scheme)"}},
 		// Upstream panics on both.
 		{name: "method verb without a method", types: "// +genclient\n// +genclient:method=WatchScale,verb=watch,subresource=scale\ntype Foo struct{}\n", args: good,
 			want: []string{`types.go:5: type Foo: +genclient:method=WatchScale,verb=watch,subresource=scale: verb "watch" is not supported for a method; use one of create, update, get, list, patch, apply`}},
@@ -41,6 +44,10 @@ func TestErrors(t *testing.T) {
 			u := universe.LoadSources([]universe.SourcePackage{{
 				Path: "example.com/apis/wardle/v1", Name: "v1", Dir: "/apis/wardle/v1",
 				Files: map[string]string{"doc.go": "// +groupName=wardle.example.com\npackage v1\n", "types.go": "package v1\n\n" + tt.types},
+			}, {
+				// The internal version.
+				Path: "example.com/apis/wardle", Name: "wardle", Dir: "/apis/wardle",
+				Files: map[string]string{"doc.go": "// +groupName=wardle.example.com\npackage wardle\n"},
 			}}, client.Generator.Keywords)
 			r := gentest.RunOn(t, u, client.Generator, u.Roots, tt.args...)
 			r.Expect(t, tt.want...)

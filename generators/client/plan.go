@@ -84,6 +84,7 @@ func newPlan(pass *gen.Pass) *plan {
 		}
 		p.groups = append(p.groups, g)
 	}
+	p.checkInstall(pass)
 	return p
 }
 
