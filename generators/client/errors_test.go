@@ -14,9 +14,11 @@ import (
 func TestErrors(t *testing.T) {
 	good := []string{"--output-dir=/out", "--output-pkg=example.com/out", "--input-base=example.com/apis", "--input=wardle/v1"}
 	tests := []struct {
-		name, types string
-		args        []string
-		want        []string
+		name, types, doc string
+		args             []string
+		// files are those written without an error.
+		files int
+		want  []string
 	}{
 		{name: "no output flags", types: "// +genclient\ntype Foo struct{}\n", args: []string{"--input-base=example.com/apis", "--input=wardle/v1"},
 			want: []string{"--output-dir must be given", "--output-pkg must be given"}},
@@ -30,6 +32,13 @@ func TestErrors(t *testing.T) {
 			want: []string{`types.go:5: type Foo: +genclient:skipVerbs=gets: unknown verb "gets"`}},
 		{name: "malformed method", types: "// +genclient\n// +genclient:method=Scale,verb\ntype Foo struct{}\n", args: good,
 			want: []string{`types.go:5: type Foo: +genclient:method=Scale,verb: "verb" is not key=value`}},
+		// Upstream writes a group client without types and clientset
+		// entries that do not compile (a V1 field beside a V1 method).
+		{name: "opted out", types: "// +genclient\ntype Foo struct{}\n", args: good, doc: "// +k8s:client-gen=false\n",
+			want: []string{"doc.go:1: package example.com/apis/wardle/v1 has +k8s:client-gen=false, but --input names it (wardle/v1): upstream v0.37.2 writes a clientset that does not compile for it; leave wardle/v1 out of --input"}},
+		{name: "opted in", types: "// +genclient\ntype Foo struct{}\n", args: good, doc: "// +k8s:client-gen=true\n", files: 13},
+		{name: "opt-out not a bool", types: "// +genclient\ntype Foo struct{}\n", args: good, doc: "// +k8s:client-gen=no\n",
+			want: []string{"doc.go:1: +k8s:client-gen=no: unsupported value; write +k8s:client-gen=true or =false"}},
 		// Upstream writes a scheme importing the missing package.
 		{name: "internal version without install", types: "// +genclient\ntype Foo struct{}\n", args: append(good[:3:3], "--input=wardle/v1,wardle/"),
 			want: []string{"group wardle.example.com: a clientset with an internal version installs every group through its install package, and there is none in /apis/wardle/install; write package example.com/apis/wardle/install with func Install(scheme *runtime.Scheme)"}},
@@ -43,7 +52,7 @@ func TestErrors(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			u := universe.LoadSources([]universe.SourcePackage{{
 				Path: "example.com/apis/wardle/v1", Name: "v1", Dir: "/apis/wardle/v1",
-				Files: map[string]string{"doc.go": "// +groupName=wardle.example.com\npackage v1\n", "types.go": "package v1\n\n" + tt.types},
+				Files: map[string]string{"doc.go": tt.doc + "// +groupName=wardle.example.com\npackage v1\n", "types.go": "package v1\n\n" + tt.types},
 			}, {
 				// The internal version.
 				Path: "example.com/apis/wardle", Name: "wardle", Dir: "/apis/wardle",
@@ -51,8 +60,8 @@ func TestErrors(t *testing.T) {
 			}}, client.Generator.Keywords)
 			r := gentest.RunOn(t, u, client.Generator, u.Roots, tt.args...)
 			r.Expect(t, tt.want...)
-			if len(r.Files) != 0 {
-				t.Errorf("%d files written after an error", len(r.Files))
+			if len(r.Files) != tt.files {
+				t.Errorf("%d files written, want %d", len(r.Files), tt.files)
 			}
 		})
 	}

@@ -17,7 +17,7 @@ var Generator = &gen.Generator{
 	Tool:       "client-gen",
 	Doc:        "Generates a clientset (typed clients, scheme, fake clientset) for the API packages named by --input-base and --input, into --output-dir.",
 	OutputFile: "clientset.go",
-	Tags:       genclient.Tags,
+	Tags:       Tags,
 	// Unknown +genclient tags are the pass's errors (genclient.ParseOptions).
 	Namespaces: []gen.Namespace{{Prefix: "genclient"}},
 	// The typed clients name each version's SchemeGroupVersion.

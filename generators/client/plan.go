@@ -70,6 +70,9 @@ func newPlan(pass *gen.Pass) *plan {
 				pass.Errorf(flagPos("input"), "no package %s for --input %s/%s; check --input-base", in.pkg, in.group, in.version)
 				continue
 			}
+			if !checkOptOut(pass, pkg, in) {
+				continue
+			}
 			gv, d := genclient.NewGroupVersion(pkg, in.group, in.group, in.version)
 			pass.ReportTags(d)
 			if types, ok := overrides[in.group+"/"+in.version]; ok {

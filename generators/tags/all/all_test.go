@@ -114,7 +114,7 @@ func TestDefs(t *testing.T) {
 		"k8s:conversion-gen k8s:conversion-gen-external-types k8s:conversion-gen:explicit-from k8s:conversion-fn " +
 		"gvkgen:crd-conversion gvkgen:crd-conversion:hub-field gvkgen:crd-conversion:lossy " +
 		"k8s:register-gen k8s:register-gen:install k8s:register-gen:version-priority k8s:register-gen:internal k8s:register-gen:scheme-funcs groupName " +
-		"genclient genclient:nonNamespaced genclient:noVerbs genclient:onlyVerbs genclient:skipVerbs genclient:noStatus genclient:readonly genclient:method groupGoName k8s:applyconfiguration-gen resourceName k8s:lister-gen k8s:informer-gen"
+		"genclient genclient:nonNamespaced genclient:noVerbs genclient:onlyVerbs genclient:skipVerbs genclient:noStatus genclient:readonly genclient:method groupGoName k8s:applyconfiguration-gen resourceName k8s:client-gen k8s:lister-gen k8s:informer-gen"
 	if got := strings.Join(tags.Names(all.Defs), " "); got != want {
 		t.Errorf("tag names:\n got %s\nwant %s", got, want)
 	}
