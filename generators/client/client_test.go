@@ -56,3 +56,39 @@ func TestGolden(t *testing.T) {
 		t.Errorf("generated_expansion.go declares FlunderExpansion, written by hand, or not FischerExpansion (%v):\n%s", err, exp)
 	}
 }
+
+// TestFlagsGolden runs the golden flags with --included-types-overrides
+// and --clientset-only and compares each file with
+// testdata/golden/<row>, which is upstream client-gen v0.37.2's output
+// for the same flags (with --output-dir=golden/<row>, run in testdata).
+// An override names a group by its +groupName (wardle.example.com), as
+// upstream keys it; the group versions it names keep only its types.
+func TestFlagsGolden(t *testing.T) {
+	tests := []struct {
+		name  string
+		args  []string
+		files int
+	}{
+		{name: "overrides", args: []string{"--included-types-overrides=wardle.example.com/v1alpha1/Gadget,wardle.example.com/v1alpha1/Fischer", "--included-types-overrides=wardle.example.com/v1beta1/Flunder"}, files: 22},
+		{name: "clientset-only", args: []string{"--clientset-only"}, files: 6},
+		{name: "clientset-only-nofake", args: []string{"--clientset-only", "--fake-clientset=false"}, files: 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append(append([]string{}, flags...), tt.args...)
+			for i, a := range args {
+				if strings.HasPrefix(a, "--output-dir=") {
+					args[i] = "--output-dir=" + filepath.Join("testdata", "golden", tt.name)
+				}
+			}
+			r := gentest.Run(t, client.Generator, "testdata", []string{"./apis/..."}, args...)
+			if err := r.Err(); err != nil {
+				t.Fatal(err)
+			}
+			if len(r.Files) != tt.files {
+				t.Errorf("%d files, want upstream's %d", len(r.Files), tt.files)
+			}
+			r.Golden(t, false, "(the golden files are upstream's output)")
+		})
+	}
+}

@@ -39,6 +39,17 @@ func TestErrors(t *testing.T) {
 		{name: "opted in", types: "// +genclient\ntype Foo struct{}\n", args: good, doc: "// +k8s:client-gen=true\n", files: 13},
 		{name: "opt-out not a bool", types: "// +genclient\ntype Foo struct{}\n", args: good, doc: "// +k8s:client-gen=no\n",
 			want: []string{"doc.go:1: +k8s:client-gen=no: unsupported value; write +k8s:client-gen=true or =false"}},
+		// Upstream refuses the first; it ignores the next two and writes
+		// a group client that does not compile for the last.
+		{name: "override format", types: "// +genclient\ntype Foo struct{}\n", args: append(good, "--included-types-overrides=wardle.example.com/v1/x/Foo"),
+			want: []string{"--included-types-overrides wardle.example.com/v1/x/Foo: write group/version/type (wardle.example.com/v1alpha1/Flunder), or group/type for an internal version"}},
+		{name: "override by directory", types: "// +genclient\ntype Foo struct{}\n", args: append(good, "--included-types-overrides=wardle/v1/Foo"),
+			want: []string{"--included-types-overrides wardle/v1/Foo: wardle/v1 is no group/version of --input; a group is named by its package's +groupName: write one of wardle.example.com/v1"}},
+		{name: "override unknown type", types: "// +genclient\ntype Foo struct{}\n", args: append(good, "--included-types-overrides=wardle.example.com/v1/Fo"),
+			want: []string{"--included-types-overrides wardle.example.com/v1/Fo: package example.com/apis/wardle/v1 has no type Fo; check its name"}},
+		{name: "override without genclient", types: "// +genclient\ntype Foo struct{}\n\ntype Bar struct{}\n", args: append(good, "--included-types-overrides=wardle.example.com/v1/Bar"),
+			want: []string{"types.go:6: type Bar is named by --included-types-overrides wardle.example.com/v1/Bar but has no +genclient: upstream writes empty client files for it and a group client that does not compile; add +genclient above it"}},
+		{name: "override", types: "// +genclient\ntype Foo struct{}\n\n// +genclient\ntype Bar struct{}\n", args: append(good, "--included-types-overrides=wardle.example.com/v1/Bar,wardle.example.com/v1/Bar"), files: 13},
 		// Upstream writes a scheme importing the missing package.
 		{name: "internal version without install", types: "// +genclient\ntype Foo struct{}\n", args: append(good[:3:3], "--input=wardle/v1,wardle/"),
 			want: []string{"group wardle.example.com: a clientset with an internal version installs every group through its install package, and there is none in /apis/wardle/install; write package example.com/apis/wardle/install with func Install(scheme *runtime.Scheme)"}},

@@ -61,7 +61,6 @@ func newPlan(pass *gen.Pass) *plan {
 		return nil
 	}
 	p := &plan{cfg: c, namer: namer, dir: filepath.Join(c.OutputDir, c.ClientsetName), pkg: path.Join(c.OutputPkg, c.ClientsetName)}
-	overrides := includedTypes(c)
 	for _, ins := range groupInputs(c) {
 		g := &Group{PackageName: strings.ToLower(genclient.NonEmptyGroup(ins[0].group))}
 		for _, in := range ins {
@@ -75,9 +74,6 @@ func newPlan(pass *gen.Pass) *plan {
 			}
 			gv, d := genclient.NewGroupVersion(pkg, in.group, in.group, in.version)
 			pass.ReportTags(d)
-			if types, ok := overrides[in.group+"/"+in.version]; ok {
-				gv.Types = selectTypes(pkg, types)
-			}
 			g.Versions = append(g.Versions, gv)
 		}
 		// Upstream takes the group's name from the +groupName of its
@@ -87,6 +83,7 @@ func newPlan(pass *gen.Pass) *plan {
 		}
 		p.groups = append(p.groups, g)
 	}
+	p.applyOverrides(pass)
 	p.checkInstall(pass)
 	return p
 }
@@ -100,35 +97,4 @@ func findPackage(pass *gen.Pass, name string) *universe.Package {
 		}
 	}
 	return nil
-}
-
-// includedTypes reads --included-types-overrides: type names by
-// group/version.
-func includedTypes(c *Config) map[string][]string {
-	out := map[string][]string{}
-	for _, v := range c.IncludedTypesOverrides.Values {
-		i := strings.LastIndex(v, "/")
-		if i < 0 {
-			continue
-		}
-		gv := v[:i]
-		if !strings.Contains(gv, "/") {
-			gv += "/"
-		}
-		out[gv] = append(out[gv], v[i+1:])
-	}
-	return out
-}
-
-// selectTypes returns the named types of pkg, with their options.
-func selectTypes(pkg *universe.Package, names []string) []*genclient.Type {
-	var out []*genclient.Type
-	for _, n := range names {
-		if t := pkg.TypeNamed(n); t != nil {
-			o, _ := genclient.ParseOptions(t)
-			out = append(out, &genclient.Type{Type: t, Options: o})
-		}
-	}
-	genclient.Sort(out)
-	return out
 }
