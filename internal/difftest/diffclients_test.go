@@ -98,6 +98,16 @@ func (m *clientModule) run(t *testing.T) {
 		if err := difftest.ScratchCopy(m.row.Field(1), base); err != nil {
 			t.Fatal(err)
 		}
+		if req := m.opt("require"); req != "" {
+			args := []string{"mod", "edit"}
+			for _, r := range strings.Split(req, ",") {
+				args = append(args, "-require="+r)
+			}
+			if out, err := difftest.Scratch(base, "go", args...).CombinedOutput(); err != nil {
+				os.RemoveAll(base)
+				t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+			}
+		}
 	}
 	recipe, ok := clientRecipes[m.row.Field(2)]
 	if !ok {
@@ -113,11 +123,12 @@ func (m *clientModule) run(t *testing.T) {
 			t.Fatalf("%s: %s side: %v", m.row.Name(), side, err)
 		}
 	}
+	// Before the build, which may rewrite go.mod (-mod=mod) in our copy.
+	t.Run("other-files", m.compareOthers)
 	build := m.checkBuilds(t)
 	for _, tree := range m.trees() {
 		t.Run(strings.ReplaceAll(tree, "/", "_"), func(t *testing.T) { m.compareTree(t, tree, build) })
 	}
-	t.Run("other-files", m.compareOthers)
 }
 
 // trees are the steps' output trees, each once, in order.
