@@ -44,7 +44,9 @@
 # The *-helpers cases time `kube::codegen::gen_helpers` with upstream's
 # kube_codegen.sh sourced against the same call with ours (see
 # hack/bench-helpers.sh): as users run them (each installs its tools first)
-# and, as the case *-helpers-pre, with the tools preinstalled.
+# and, as the case *-helpers-pre, with the tools preinstalled. The *-client
+# cases (generator helpers too) do the same with the module's
+# `kube::codegen::gen_client` call.
 # kubernetes-helpers is opt-in (upstream's side alone runs several minutes).
 #
 # The api-golist case times our deepcopy-gen as api-deepcopy does against
@@ -131,6 +133,8 @@ CASE_TABLE=(
   "api-codegen k8s.io/api@${GVK_CODEGEN_VERSION} . codegen opt-in"
   "apiextensions-helpers k8s.io/apiextensions-apiserver@${GVK_CODEGEN_VERSION} pkg helpers"
   "kubernetes-helpers k8s.io/kubernetes@v1.37.2 . helpers opt-in"
+  "sample-apiserver-client k8s.io/sample-apiserver@${GVK_CODEGEN_VERSION} pkg/apis helpers"
+  "apiextensions-client k8s.io/apiextensions-apiserver@${GVK_CODEGEN_VERSION} pkg/apis helpers"
   "cluster-api-object sigs.k8s.io/cluster-api/api@v1.14.2 . object"
   "prometheus-object github.com/prometheus-operator/prometheus-operator/pkg/apis/monitoring@v0.95.1 . object"
   "crd-conversion self ${CRD_SUBDIR} crd opt-in"
@@ -494,6 +498,7 @@ for row in "${CASE_TABLE[@]}"; do
   what="${gen}-gen"
   [[ "${gen}" != codegen ]] || what="kube_codegen-style deepcopy+conversion"
   [[ "${gen}" != helpers ]] || what="kube::codegen::gen_helpers, upstream's kube_codegen.sh and ours"
+  [[ "${name}" != *-client ]] || what="kube::codegen::gen_client, upstream's kube_codegen.sh and ours"
   [[ "${gen}" != object ]] || what="controller-gen object"
   [[ "${gen}" != crd ]] || what="gvkgen generate against controller-gen object + conversion-gen"
   [[ "${gen}" != golist ]] || what="deepcopy-gen against go list -e -deps -json"

@@ -62,6 +62,10 @@ if [[ "${QUICK:-0}" != 1 ]]; then
   # on the small kubebuilder modules of testdata/controller-gen-modules.txt
   # marked ci (the full list: hack/diff-controller-gen.sh).
   background diff-controller-gen hack/diff-controller-gen.sh --ci
+  # Upstream v0.37.2's client tools side by side with ours on the small
+  # modules of testdata/diff-clients.txt marked ci (the full list, with
+  # client-go's four trees: hack/diff-clients.sh).
+  background diff-clients hack/diff-clients.sh --ci
 fi
 
 # The modules with tests: the tools' module and the examples (their own
@@ -105,13 +109,13 @@ fuzz() {
 step "fuzz (briefly)" fuzz
 
 if [[ "${QUICK:-0}" == 1 ]]; then
-  echo "== QUICK=1: skipped upstream output tests, conformance, register-check, kube-codegen-check, diff-upstream --ci, diff-controller-gen --ci"
+  echo "== QUICK=1: skipped upstream output tests, conformance, register-check, kube-codegen-check, diff-upstream --ci, diff-controller-gen --ci, diff-clients --ci"
   echo "== all passed in $((SECONDS - start))s"
   exit 0
 fi
 
 failed=()
-for name in output-tests conformance register-check kube-codegen-check diff-upstream diff-controller-gen; do
+for name in output-tests conformance register-check kube-codegen-check diff-upstream diff-controller-gen diff-clients; do
   echo "== ${name} (ran in the background; log follows)"
   if wait "${bg[${name}]}"; then status=ok; else status=FAILED failed+=("${name}"); fi
   cat "${LOGDIR}/${name}.log"

@@ -1,0 +1,25 @@
+# shellcheck shell=bash
+# hack/example-clients.sh: the flags with which hack/update-codegen.sh and
+# hack/verify-codegen.sh run gvkgen's client generators on
+# examples/apis/stores (from examples/): applyconfiguration-gen (with the
+# group's hand-written OpenAPI schema), client-gen, lister-gen and
+# informer-gen, into examples/generated. Source it; it only defines
+# example_clients.
+example_clients=(
+  --applyconfiguration-output-dir generated/applyconfiguration
+  --applyconfiguration-output-pkg github.com/gvk-dev/gvkgen/examples/generated/applyconfiguration
+  --openapi-schema apis/stores/openapi.json
+  --client-output-dir generated/clientset
+  --client-output-pkg github.com/gvk-dev/gvkgen/examples/generated/clientset
+  --clientset-name versioned
+  --input-base github.com/gvk-dev/gvkgen/examples/apis
+  --input stores/v1
+  --apply-configuration-package github.com/gvk-dev/gvkgen/examples/generated/applyconfiguration
+  --lister-output-dir generated/listers
+  --lister-output-pkg github.com/gvk-dev/gvkgen/examples/generated/listers
+  --informer-output-dir generated/informers
+  --informer-output-pkg github.com/gvk-dev/gvkgen/examples/generated/informers
+  --versioned-clientset-package github.com/gvk-dev/gvkgen/examples/generated/clientset/versioned
+  --listers-package github.com/gvk-dev/gvkgen/examples/generated/listers
+  ./apis/stores/...
+)
