@@ -37,6 +37,9 @@ func TestKubeCodegenCheck(t *testing.T) {
 	for _, m := range []string{"sample-apiserver", "apiextensions-apiserver", "kube-aggregator"} {
 		t.Run(m, func(t *testing.T) { k.module(t, m) })
 	}
+	for _, m := range []string{"sample-apiserver", "apiextensions-apiserver", "kube-aggregator", "metrics"} {
+		t.Run(m+"/gen_client", func(t *testing.T) { k.clientModule(t, m) })
+	}
 	fmt.Print(strings.Join(k.report, ""))
 	if t.Failed() {
 		fmt.Println("kube-codegen-check: FAILED")

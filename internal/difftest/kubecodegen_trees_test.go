@@ -167,6 +167,12 @@ func zzFiles(t *testing.T, root string) []string {
 // genHelpersCall is the kube::codegen::gen_helpers call of an
 // update-codegen.sh, with its continuation lines.
 func genHelpersCall(t *testing.T, script string) string {
+	return scriptCall(t, script, "kube::codegen::gen_helpers")
+}
+
+// scriptCall is the call of function fn in an update-codegen.sh, with its
+// continuation lines.
+func scriptCall(t *testing.T, script, fn string) string {
 	data, err := os.ReadFile(script)
 	if err != nil {
 		t.Fatal(err)
@@ -175,7 +181,7 @@ func genHelpersCall(t *testing.T, script string) string {
 	in := false
 	for _, l := range strings.Split(string(data), "\n") {
 		switch {
-		case !in && strings.HasPrefix(l, "kube::codegen::gen_helpers"):
+		case !in && strings.HasPrefix(l, fn+" ") || l == fn:
 			in = true
 			call = append(call, l)
 		case in:
@@ -184,7 +190,7 @@ func genHelpersCall(t *testing.T, script string) string {
 		}
 	}
 	if len(call) == 0 {
-		t.Fatalf("no kube::codegen::gen_helpers call in %s", script)
+		t.Fatalf("no %s call in %s", fn, script)
 	}
 	return strings.Join(call, "\n")
 }
