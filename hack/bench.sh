@@ -89,6 +89,8 @@
 #   WORKDIR        scratch dir, wiped first (default $GVKGEN_CACHE/work/bench);
 #                  raw per-run figures are left in $WORKDIR/runs.tsv
 #   GVKGEN_CACHE   tool and scratch cache (default $HOME/.cache/gvkgen)
+#   CLIENTS_WORKDIR  where the client-go case finds (or makes, once) the OpenAPI
+#                  schema, as hack/diff-clients.sh (default $GVKGEN_CACHE/work/diff-clients)
 set -euo pipefail
 
 # shellcheck source=hack/lib.sh
