@@ -49,6 +49,15 @@
 # `kube::codegen::gen_client` call.
 # kubernetes-helpers is opt-in (upstream's side alone runs several minutes).
 #
+# The client-go case (opt-in: minutes per run; see hack/bench-clientgo.sh)
+# times upstream's applyconfiguration-gen, client-gen, lister-gen and
+# informer-gen (preinstalled) against ours regenerating client-go's four
+# trees from k8s.io/api with Kubernetes' hack/update-codegen.sh flags: the
+# four one after the other (case client-go) and each alone (cases
+# client-go-applyconfiguration, -client, -lister, -informer). The OpenAPI
+# schema is made once beforehand (shared with hack/diff-clients.sh), not
+# timed.
+#
 # The api-golist case times our deepcopy-gen as api-deepcopy does against
 # `go list -e -deps -json ./...` (tool go-list, its output thrown away) on
 # the same tree, the generated files deleted before every run of either:
@@ -80,6 +89,8 @@
 #   WORKDIR        scratch dir, wiped first (default $GVKGEN_CACHE/work/bench);
 #                  raw per-run figures are left in $WORKDIR/runs.tsv
 #   GVKGEN_CACHE   tool and scratch cache (default $HOME/.cache/gvkgen)
+#   CLIENTS_WORKDIR  where the client-go case finds (or makes, once) the OpenAPI
+#                  schema, as hack/diff-clients.sh (default $GVKGEN_CACHE/work/diff-clients)
 set -euo pipefail
 
 # shellcheck source=hack/lib.sh
@@ -88,6 +99,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$(dirname "${BASH_SOURCE[0]}")/bench-helpers.sh"
 # shellcheck source=hack/bench-crd.sh
 source "$(dirname "${BASH_SOURCE[0]}")/bench-crd.sh"
+# shellcheck source=hack/bench-clientgo.sh
+source "$(dirname "${BASH_SOURCE[0]}")/bench-clientgo.sh"
 # shellcheck source=hack/bench-markdown.sh
 source "$(dirname "${BASH_SOURCE[0]}")/bench-markdown.sh"
 
@@ -135,6 +148,7 @@ CASE_TABLE=(
   "kubernetes-helpers k8s.io/kubernetes@v1.37.2 . helpers opt-in"
   "sample-apiserver-client k8s.io/sample-apiserver@${GVK_CODEGEN_VERSION} pkg/apis helpers"
   "apiextensions-client k8s.io/apiextensions-apiserver@${GVK_CODEGEN_VERSION} pkg/apis helpers"
+  "client-go k8s.io/client-go@${GVK_CODEGEN_VERSION} . clientgo opt-in"
   "cluster-api-object sigs.k8s.io/cluster-api/api@v1.14.2 . object"
   "prometheus-object github.com/prometheus-operator/prometheus-operator/pkg/apis/monitoring@v0.95.1 . object"
   "crd-conversion self ${CRD_SUBDIR} crd opt-in"
@@ -153,6 +167,7 @@ gen_tools() {
     codegen) echo "ours verify upstream" ;;
     helpers) echo "${HELPERS_TOOLS}" ;;
     crd) echo "${CRD_TOOLS}" ;;
+    clientgo) echo "${CLIENTGO_TOOLS}" ;;
     *) echo "ours upstream" ;;
   esac
 }
@@ -192,6 +207,7 @@ tool_bin() {
       */helpers)
         [[ -n "${BIN[gvkgen]:-}" ]] || BIN[gvkgen]="$(gvk::ours_gvkgen "${WORKDIR}/bin")"
         BIN[${key}]="(a script per case: helpers_setup)" ;;
+      */clientgo) BIN[${key}]="(a script per case: clientgo_setup)" ;;
       upstream/crd)
         BIN[controller-gen/crd]="$(gvk::controller_gen)"
         BIN[${key}]="$(gvk::upstream_gen conversion)" ;; # run by PAIR_SCRIPT, see crd_setup
@@ -219,7 +235,7 @@ tool_cmd() {
     upstream/codegen | upstream/crd) CMD=(bash "${PAIR_SCRIPT}") ;;
     ours/crd) CMD=("${bin}" generate --go-header-file "${CRD_BOILERPLATE}" "${PATTERN}") ;;
     verify/crd) CMD=("${bin}" verify --go-header-file "${CRD_BOILERPLATE}" "${PATTERN}") ;;
-    */helpers) CMD=(bash "${WORKDIR}/${CASE_NAME}.${1}.sh") ;;
+    */helpers | */clientgo) CMD=(bash "${WORKDIR}/${CASE_NAME}.${1}.sh") ;;
     ours/object) CMD=("${bin}" "object:headerFile=${BOILERPLATE}" "paths=$(fs_pattern "$3")") ;;
     ours/golist) CMD=("${bin}" --output-file zz_generated.deepcopy.go --go-header-file "${BOILERPLATE}" "${PKGS[@]}") ;;
     # The JSON (megabytes) goes to /dev/null, not to the run's log.
@@ -436,6 +452,8 @@ measure() {
     check_tree "tree before gvkgen verify" "${log}"
   elif [[ "${gen}" == crd && "${tool}" == verify ]]; then
     crd_check verify "${log}"
+  elif [[ "${gen}" == clientgo ]]; then
+    clientgo_clean "${tool}"
   else
     (cd "${MOD}" && rm -f "${GENFILES[@]}")
   fi
@@ -454,7 +472,7 @@ measure() {
     check_tree "${tool} (${mode}, run ${run})" "${log}"
   elif [[ "${gen}" == crd ]]; then
     crd_check "${tool}" "${log}"
-  elif [[ "${gen}" == helpers ]]; then
+  elif [[ "${gen}" == helpers || "${gen}" == clientgo ]]; then
     helpers_check "${tool} (${mode}, run ${run})" "${log}"
   elif [[ "${tool}" != go-list ]]; then
     local made=0 f
@@ -472,6 +490,8 @@ measure() {
     esac
   elif [[ "${gen}" == helpers && "${tool}" == *-pre ]]; then
     rows=("${name}-pre ${tool%-pre}")
+  elif [[ "${gen}" == clientgo && "${tool}" == *-* ]]; then
+    rows=("${name}-${tool#*-} ${tool%%-*}")
   fi
   local r
   for r in "${rows[@]}"; do
@@ -500,6 +520,7 @@ for row in "${CASE_TABLE[@]}"; do
   [[ "${gen}" != helpers ]] || what="kube::codegen::gen_helpers, upstream's kube_codegen.sh and ours"
   [[ "${name}" != *-client ]] || what="kube::codegen::gen_client, upstream's kube_codegen.sh and ours"
   [[ "${gen}" != object ]] || what="controller-gen object"
+  [[ "${gen}" != clientgo ]] || what="applyconfiguration-gen, client-gen, lister-gen, informer-gen from k8s.io/api"
   [[ "${gen}" != crd ]] || what="gvkgen generate against controller-gen object + conversion-gen"
   [[ "${gen}" != golist ]] || what="deepcopy-gen against go list -e -deps -json"
   gvk::log "== ${name}: ${modver} ${subdir}, ${what}: ${tools[*]}; ${RUNS} runs, modes ${modes[*]}"
@@ -524,6 +545,8 @@ for row in "${CASE_TABLE[@]}"; do
     object_setup "${name}" "${subdir}"
   elif [[ "${gen}" == crd ]]; then
     crd_setup "${name}"
+  elif [[ "${gen}" == clientgo ]]; then
+    clientgo_setup "${name}"
   else
     g="${gen}"
     [[ "${gen}" != golist ]] || g=deepcopy
