@@ -144,6 +144,27 @@ func blocklisted(t *universe.Type, m universe.Member) bool {
 // nillable reports whether a field of type t is not written as a pointer.
 func nillable(t *universe.Type) bool { return t.Kind == universe.Slice || t.Kind == universe.Map }
 
+// unsupported says why t, or a type it is made of, cannot be spelled (a
+// type that is not declared); "" when it can.
+func unsupported(t *universe.Type) string {
+	for seen := 0; t != nil && seen < 64; seen++ {
+		switch t.Kind {
+		case universe.Unsupported:
+			return t.Why
+		case universe.Map:
+			if why := unsupported(t.Key); why != "" {
+				return why
+			}
+			t = t.Elem
+		case universe.Pointer, universe.Slice, universe.Array:
+			t = t.Elem
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
 // structDecl declares the apply configuration's struct.
 func (w *typeWriter) structDecl() jen.Code {
 	t := w.ac.Type
@@ -158,6 +179,10 @@ func (w *typeWriter) structDecl() jen.Code {
 	for _, m := range t.Members {
 		j, ok := lookupJSON(m)
 		if blocklisted(t, m) || !ok {
+			continue
+		}
+		if why := unsupported(m.Type); why != "" {
+			w.pass.Errorf(m.Pos, "type %s: field %s: %s, so it has no apply configuration; declare the type, or leave the field out of the API (json:\"-\")", t.Name.Name, m.Name, why)
 			continue
 		}
 		if !j.inline {

@@ -45,6 +45,9 @@ func TestErrors(t *testing.T) {
 	}{
 		{name: "no output flags", types: kind + "// +genclient\n" + body, args: []string{},
 			want: []string{"--output-dir must be specified", "--output-pkg must be specified"}},
+		// Found by FuzzSource: the struct had "undefined type ..." as a field.
+		{name: "field of an undeclared type", types: kind + "// +genclient\ntype Widget struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n\tmetav1.ObjectMeta `json:\"metadata,omitempty\"`\n\tSize Missing `json:\"size\"`\n}\n",
+			want: []string{"types.go:9: type Widget: field Size: undefined type Missing, so it has no apply configuration; declare the type, or leave the field out of the API"}},
 		{name: "genclient with a value", types: kind + "// +genclient=true\n" + body,
 			want: []string{"types.go:6: type Widget: +genclient=true: the tag takes no value; write +genclient; to generate no client, remove the tag"}},
 		{name: "unknown verb", types: kind + "// +genclient\n// +genclient:onlyVerbs=get,aply\n" + body,
