@@ -5,6 +5,7 @@ import (
 	doccomment "go/doc/comment"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -51,6 +52,10 @@ func writeType(pass *gen.Pass, p *Plan, pkg *Package, ac *ApplyConfig) {
 	}
 	if ac.Client.GenerateClient || typeMeta {
 		w.add(jen.Func().Params(jen.Id("b").Id(ac.Name())).Id("IsApplyConfiguration").Params().Block())
+	}
+	if via := embedsItself(t, nil); via != nil {
+		pass.Errorf(t.Pos, "type %s embeds itself by value (through %s), which Go does not allow (invalid recursive type); embed a pointer, or remove the embedding", t.Name.Name, strings.Join(via, ", "))
+		return
 	}
 	w.withFuncs(t, nil, map[string]bool{})
 	w.getters(t, nil)
@@ -143,6 +148,28 @@ func blocklisted(t *universe.Type, m universe.Member) bool {
 
 // nillable reports whether a field of type t is not written as a pointer.
 func nillable(t *universe.Type) bool { return t.Kind == universe.Slice || t.Kind == universe.Map }
+
+// embedsItself returns the names of the types through which t embeds, by
+// value, a type already on path (t itself, or a type it is embedded in);
+// nil when it does not.
+func embedsItself(t *universe.Type, path []universe.Name) []string {
+	if slices.Contains(path, t.Name) {
+		var names []string
+		for _, n := range append(path, t.Name) {
+			names = append(names, n.Name)
+		}
+		return names
+	}
+	path = append(path, t.Name)
+	for _, m := range t.Members {
+		if m.Embedded && m.Type != nil && m.Type.Kind == universe.Struct {
+			if via := embedsItself(m.Type, path); via != nil {
+				return via
+			}
+		}
+	}
+	return nil
+}
 
 // unsupported says why t, or a type it is made of, cannot be spelled (a
 // type that is not declared); "" when it can.

@@ -45,6 +45,10 @@ func TestErrors(t *testing.T) {
 	}{
 		{name: "no output flags", types: kind + "// +genclient\n" + body, args: []string{},
 			want: []string{"--output-dir must be specified", "--output-pkg must be specified"}},
+		// Found by FuzzSource: a stack overflow.
+		{name: "embeds itself", types: kind + "// +genclient\ntype Widget struct {\n\tmetav1.ObjectMeta `json:\"metadata\"`\n\tA B `json:\"a\"`\n}\n\ntype B struct {\n\tC `json:\",inline\"`\n}\n\ntype C struct {\n\tB `json:\",inline\"`\n}\n",
+			want: []string{"types.go:11: type B embeds itself by value (through B, C, B), which Go does not allow (invalid recursive type); embed a pointer, or remove the embedding",
+				"types.go:15: type C embeds itself by value (through C, B, C)"}},
 		// Found by FuzzSource: the struct had "undefined type ..." as a field.
 		{name: "field of an undeclared type", types: kind + "// +genclient\ntype Widget struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n\tmetav1.ObjectMeta `json:\"metadata,omitempty\"`\n\tSize Missing `json:\"size\"`\n}\n",
 			want: []string{"types.go:9: type Widget: field Size: undefined type Missing, so it has no apply configuration; declare the type, or leave the field out of the API"}},
@@ -154,5 +158,14 @@ func TestInternalVersion(t *testing.T) {
 	r.Expect(t)
 	if len(r.Files) != 2 {
 		t.Errorf("%d files, want utils.go and internal.go only", len(r.Files))
+	}
+}
+
+// A type that embeds another package's namesake does not embed itself.
+func TestEmbedsNamesake(t *testing.T) {
+	r := runSource(t, "", kind+"// +genclient\ntype Widget struct {\n\tmetav1.ObjectMeta `json:\"metadata\"`\n\tSpec TypeMeta `json:\"spec\"`\n}\n\ntype TypeMeta struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n}\n", flags, pkgArg)
+	r.Expect(t)
+	if len(r.Files) == 0 {
+		t.Error("no file written")
 	}
 }
