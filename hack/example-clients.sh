@@ -1,10 +1,13 @@
 # shellcheck shell=bash
 # hack/example-clients.sh: the flags with which hack/update-codegen.sh and
-# hack/verify-codegen.sh run gvkgen's client generators on
-# examples/apis/stores (from examples/): applyconfiguration-gen (with the
-# group's hand-written OpenAPI schema), client-gen, lister-gen and
-# informer-gen, into examples/generated. Source it; it only defines
-# example_clients.
+# hack/verify-codegen.sh run gvkgen's client generators, in the same run as
+# the helpers over ./... (from examples/), on the +genclient groups
+# examples/apis/stores and examples/apis/widgets (v1, v1beta1):
+# applyconfiguration-gen (with stores' hand-written OpenAPI schema),
+# client-gen, lister-gen and informer-gen, into examples/generated.
+# widgets' WidgetStatus.Messages ([]*string) draws a warning: upstream's
+# WithMessages would not compile, gvkgen's does (docs/differences.md).
+# Source it; it only defines example_clients.
 example_clients=(
   --applyconfiguration-output-dir generated/applyconfiguration
   --applyconfiguration-output-pkg github.com/gvk-dev/gvkgen/examples/generated/applyconfiguration
@@ -14,6 +17,8 @@ example_clients=(
   --clientset-name versioned
   --input-base github.com/gvk-dev/gvkgen/examples/apis
   --input stores/v1
+  --input widgets/v1
+  --input widgets/v1beta1
   --apply-configuration-package github.com/gvk-dev/gvkgen/examples/generated/applyconfiguration
   --lister-output-dir generated/listers
   --lister-output-pkg github.com/gvk-dev/gvkgen/examples/generated/listers
@@ -21,5 +26,4 @@ example_clients=(
   --informer-output-pkg github.com/gvk-dev/gvkgen/examples/generated/informers
   --versioned-clientset-package github.com/gvk-dev/gvkgen/examples/generated/clientset/versioned
   --listers-package github.com/gvk-dev/gvkgen/examples/generated/listers
-  ./apis/stores/...
 )

@@ -3,6 +3,7 @@ package applyconfig_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/gvk-dev/gvkgen/generators/applyconfig"
@@ -167,5 +168,39 @@ func TestEmbedsNamesake(t *testing.T) {
 	r.Expect(t)
 	if len(r.Files) == 0 {
 		t.Error("no file written")
+	}
+}
+
+// TestPointerSlice checks a slice of pointers to what has no apply
+// configuration (Messages []*string): upstream v0.37.2's WithMessages
+// appends *values[i] to it and does not compile; gvkgen appends values[i]
+// and warns at the field (docs/differences.md). A slice of values and a
+// slice of pointers to apply configurations keep upstream's dereference.
+func TestPointerSlice(t *testing.T) {
+	const status = "type WidgetStatus struct {\n\tReady *bool `json:\"ready,omitempty\"`\n}\n"
+	tests := []struct {
+		name, field, want, warning string
+	}{
+		{"pointers to strings", "Messages []*string `json:\"messages,omitempty\"`", "b.Messages = append(b.Messages, values[i])",
+			"warning: types.go:9: type Widget: field Messages is a slice of pointers ([]*string): upstream applyconfiguration-gen v0.37.2 writes a WithMessages that does not compile"},
+		{"pointers to ints", "Counts []*int32 `json:\"counts,omitempty\"`", "b.Counts = append(b.Counts, values[i])",
+			"warning: types.go:9: type Widget: field Counts is a slice of pointers ([]*int32)"},
+		{"strings", "Messages []string `json:\"messages,omitempty\"`", "b.Messages = append(b.Messages, values[i])", ""},
+		{"pointers to apply configurations", "Statuses []*WidgetStatus `json:\"statuses,omitempty\"`", "b.Statuses = append(b.Statuses, *values[i])", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			types := kind + "// +genclient\ntype Widget struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n\tmetav1.ObjectMeta `json:\"metadata,omitempty\"`\n\t" + tt.field + "\n}\n\n" + status
+			r := runSource(t, "", types, flags, pkgArg)
+			if tt.warning == "" {
+				r.Expect(t)
+			} else {
+				r.Expect(t, tt.warning)
+			}
+			got := string(r.Render(t)["/out/shop/v1/widget.go"])
+			if !strings.Contains(got, "\t\t"+tt.want+"\n") {
+				t.Errorf("widget.go has no line %q:\n%s", tt.want, got)
+			}
+		})
 	}
 }

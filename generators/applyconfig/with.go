@@ -18,6 +18,9 @@ type member struct {
 	in *member
 	// arg is the type of a slice's With arguments.
 	arg *acType
+	// ptrElems: a slice of pointers that are not apply configurations
+	// ([]*string), appended as given (see ptrSliceWarning).
+	ptrElems bool
 }
 
 // memberType is the type of field m in the methods: a pointer to an
@@ -103,6 +106,9 @@ func (w *typeWriter) withFuncs(t *universe.Type, in *member, done map[string]boo
 			w.withSlice(mp)
 		case m.Type.Kind == universe.Slice:
 			mp.arg = mp.typ.element()
+			if mp.ptrElems = isPointer(mp.arg); mp.ptrElems {
+				w.ptrSliceWarning(t, mp)
+			}
 			w.withSlice(mp)
 		case m.Type.Kind == universe.Map:
 			w.withMap(mp)
@@ -169,11 +175,22 @@ func (w *typeWriter) withSlice(mp *member) {
 	if isPointer(mp.arg) {
 		loop = append(loop, jen.If(jen.Id("values").Index(jen.Id("i")).Op("==").Nil()).Block(
 			jen.Panic(jen.Lit("nil value passed to With"+n))))
-		value = jen.Op("*").Add(value)
+		if !mp.ptrElems {
+			value = jen.Op("*").Add(value)
+		}
 	}
 	loop = append(loop, target.Clone().Op("=").Append(target.Clone(), value))
 	body := append(append(ensureEmbed(mp), ensure...), jen.For(jen.Id("i").Op(":=").Range().Id("values")).Block(loop...), jen.Return(jen.Id("b")))
 	w.add(w.method(lines, "With"+n, param, body))
+}
+
+// ptrSliceWarning warns about a field that is a slice of pointers to
+// what has no apply configuration (Messages []*string): upstream v0.37.2
+// writes a With method that appends *values[i] to it, which does not
+// compile; gvkgen appends values[i] (docs/differences.md).
+func (w *typeWriter) ptrSliceWarning(t *universe.Type, mp *member) {
+	n := mp.m.Name
+	w.pass.Warnf(mp.m.Pos, "type %s: field %s is a slice of pointers (%s): upstream applyconfiguration-gen v0.37.2 writes a With%s that does not compile (it appends *values[i] to the slice); gvkgen appends the pointers as given instead, so the two differ; make the field a slice of values (e.g. []string) to get upstream's code", t.Name.Name, n, mp.m.Type, n)
 }
 
 // isPointer reports whether a is a pointer type.

@@ -102,6 +102,24 @@ func TestNewNamerErrors(t *testing.T) {
 	}
 }
 
+// A plural that is no Go identifier, found by FuzzClient ("W:00": a type
+// 00Getter), is an error.
+func TestNewNamerNotIdentifier(t *testing.T) {
+	for _, bad := range []string{"W:00", "W:W-s", "W:Func", "W:ws!"} {
+		t.Run(bad, func(t *testing.T) {
+			_, err := NewNamer([]string{bad})
+			_, plural, _ := strings.Cut(bad, ":")
+			want := `--plural-exceptions: "` + bad + `": the plural "` + plural + `" is not a Go identifier`
+			if err == nil || !strings.HasPrefix(err.Error(), want) {
+				t.Errorf("error: got %v, want %s...", err, want)
+			}
+		})
+	}
+	if _, err := NewNamer([]string{"Endpoints:Endpoints", "W:Ws2", "Été:Étés"}); err != nil {
+		t.Errorf("valid plurals: %v", err)
+	}
+}
+
 func TestGroupAndVersionNames(t *testing.T) {
 	got := []string{GroupPackageName(""), GroupPackageName("apps"), GroupPackageName("internal.apiserver.k8s.io"), GroupPackageName("Wardle.example.com"),
 		VersionPackageName(""), VersionPackageName("v1Beta1")}

@@ -2,6 +2,7 @@ package genclient
 
 import (
 	"fmt"
+	"go/token"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -14,13 +15,17 @@ type Namer struct {
 }
 
 // NewNamer returns the namer for --plural-exceptions' values, each
-// "Type:PluralType"; a malformed one is an error naming it and the fix.
+// "Type:PluralType"; a malformed one, or one whose plural is not a Go
+// identifier, is an error naming it and the fix.
 func NewNamer(pluralExceptions []string) (*Namer, error) {
 	n := &Namer{exceptions: map[string]string{}}
 	for _, e := range pluralExceptions {
 		singular, plural, ok := strings.Cut(e, ":")
 		if !ok || strings.Contains(plural, ":") || singular == "" || plural == "" {
 			return nil, fmt.Errorf("--plural-exceptions: %q is not Type:PluralType; write e.g. Endpoints:Endpoints", e)
+		}
+		if !token.IsIdentifier(Public(plural)) || !token.IsIdentifier(Private(plural)) {
+			return nil, fmt.Errorf("--plural-exceptions: %q: the plural %q is not a Go identifier, and it names the generated types and methods (upstream's output does not compile); write letters and digits, e.g. Endpoints:Endpoints", e, plural)
 		}
 		n.exceptions[singular] = plural
 	}

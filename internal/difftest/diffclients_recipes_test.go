@@ -21,9 +21,10 @@ import (
 type clientRecipe func(m *clientModule, base string) ([]clientStep, error)
 
 var clientRecipes = map[string]clientRecipe{
-	"kubernetes":  kubernetesSteps,
-	"gen_client":  genClientSteps,
-	"gateway-api": gatewayAPISteps,
+	"kubernetes":   kubernetesSteps,
+	"gen_client":   genClientSteps,
+	"gateway-api":  gatewayAPISteps,
+	"cert-manager": certManagerSteps,
 }
 
 // kubernetesSteps are Kubernetes' hack/update-codegen.sh's
@@ -154,7 +155,7 @@ func genClientSteps(m *clientModule, base string) ([]clientStep, error) {
 		ac = pkg + "/applyconfiguration"
 		steps = append(steps, clientStep{"applyconfiguration-gen", filepath.Join(out, "applyconfiguration"), append([]string{
 			"--go-header-file", bp, "--output-dir", filepath.Join(out, "applyconfiguration"), "--output-pkg", ac,
-			"--external-applyconfigurations", "", "--openapi-schema", m.schema}, pkgs...)})
+			"--external-applyconfigurations", m.opt("applyconfig-externals"), "--openapi-schema", m.schema}, pkgs...)})
 	}
 	var inputs []string
 	for _, gv := range gvs {
@@ -251,6 +252,34 @@ func gatewayAPISteps(m *clientModule, base string) ([]clientStep, error) {
 		{"informer-gen", "pkg/client/informers", append(append([]string{"--versioned-clientset-package", out + "/clientset/versioned",
 			"--listers-package", out + "/listers", "--output-dir", "pkg/client/informers", "--output-pkg", out + "/informers"},
 			common...), pkgs...)},
+	}, nil
+}
+
+// certManagerSteps are github.com/cert-manager/cert-manager's
+// hack/k8s-codegen.sh's gen-applyconfigurations, gen-clientsets,
+// gen-listers and gen-informers: apply configurations of pkg/apis'
+// certmanager/v1, acme/v1 and meta/v1 with the schema of its
+// models-schema, clients of the first two, client-gen's --input the
+// comma-joined import paths with an empty --input-base.
+func certManagerSteps(m *clientModule, base string) ([]clientStep, error) {
+	const mod, sub = "github.com/cert-manager/cert-manager", "pkg/client"
+	var err error
+	if m.schema, err = m.makeSchema(base); err != nil {
+		return nil, err
+	}
+	apis := []string{mod + "/pkg/apis/certmanager/v1", mod + "/pkg/apis/acme/v1", mod + "/pkg/apis/meta/v1"}
+	clients := apis[:2]
+	bp := []string{"--go-header-file", m.opt("boilerplate")}
+	return []clientStep{
+		{"applyconfiguration-gen", sub + "/applyconfigurations", append(append(slices.Clone(bp), "--openapi-schema", m.schema,
+			"--output-dir", sub+"/applyconfigurations", "--output-pkg", mod+"/"+sub+"/applyconfigurations"), apis...)},
+		{"client-gen", sub + "/clientset", append(slices.Clone(bp), "--clientset-name", "versioned",
+			"--apply-configuration-package", mod+"/"+sub+"/applyconfigurations", "--input-base", "",
+			"--input", strings.Join(clients, ","), "--output-dir", sub+"/clientset", "--output-pkg", mod+"/"+sub+"/clientset")},
+		{"lister-gen", sub + "/listers", append(append(slices.Clone(bp), "--output-dir", sub+"/listers",
+			"--output-pkg", mod+"/"+sub+"/listers"), clients...)},
+		{"informer-gen", sub + "/informers", append(append(slices.Clone(bp), "--versioned-clientset-package", mod+"/"+sub+"/clientset/versioned",
+			"--listers-package", mod+"/"+sub+"/listers", "--output-dir", sub+"/informers", "--output-pkg", mod+"/"+sub+"/informers"), clients...)},
 	}, nil
 }
 

@@ -99,6 +99,15 @@ func (m *clientModule) run(t *testing.T) {
 			t.Fatal(err)
 		}
 		if req := m.opt("require"); req != "" {
+			// The schema program is the module's own: built with the
+			// versions it requires (cert-manager's does not compile
+			// against k8s.io/api v0.37.2), before the edit.
+			if m.opt("schema") != "" && m.opt("schema-module") == "" {
+				if _, err := m.makeSchema(base); err != nil {
+					os.RemoveAll(base)
+					t.Fatal(err)
+				}
+			}
 			args := []string{"mod", "edit"}
 			for _, r := range strings.Split(req, ",") {
 				args = append(args, "-require="+r)
@@ -111,7 +120,7 @@ func (m *clientModule) run(t *testing.T) {
 	}
 	recipe, ok := clientRecipes[m.row.Field(2)]
 	if !ok {
-		t.Fatalf("%s: unknown recipe %q (want one of kubernetes, gen_client, gateway-api)", m.row.Name(), m.row.Field(2))
+		t.Fatalf("%s: unknown recipe %q (want one of kubernetes, gen_client, gateway-api, cert-manager)", m.row.Name(), m.row.Field(2))
 	}
 	steps, err := recipe(m, base)
 	if err != nil {

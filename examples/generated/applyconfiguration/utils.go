@@ -10,8 +10,12 @@ package applyconfiguration
 
 import (
 	v1 "github.com/gvk-dev/gvkgen/examples/apis/stores/v1"
+	widgetsv1 "github.com/gvk-dev/gvkgen/examples/apis/widgets/v1"
+	v1beta1 "github.com/gvk-dev/gvkgen/examples/apis/widgets/v1beta1"
 	internal "github.com/gvk-dev/gvkgen/examples/generated/applyconfiguration/internal"
 	storesv1 "github.com/gvk-dev/gvkgen/examples/generated/applyconfiguration/stores/v1"
+	applyconfigurationwidgetsv1 "github.com/gvk-dev/gvkgen/examples/generated/applyconfiguration/widgets/v1"
+	widgetsv1beta1 "github.com/gvk-dev/gvkgen/examples/generated/applyconfiguration/widgets/v1beta1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
@@ -28,6 +32,74 @@ func ForKind(kind schema.GroupVersionKind) interface{} {
 		return &storesv1.StoreSpecApplyConfiguration{}
 	case v1.SchemeGroupVersion.WithKind("StoreStatus"):
 		return &storesv1.StoreStatusApplyConfiguration{}
+
+		// Group=widgets.example.gvk.dev, Version=v1
+	case widgetsv1.SchemeGroupVersion.WithKind("Gadget"):
+		return &applyconfigurationwidgetsv1.GadgetApplyConfiguration{}
+	case widgetsv1.SchemeGroupVersion.WithKind("GadgetOption"):
+		return &applyconfigurationwidgetsv1.GadgetOptionApplyConfiguration{}
+	case widgetsv1.SchemeGroupVersion.WithKind("GadgetSpec"):
+		return &applyconfigurationwidgetsv1.GadgetSpecApplyConfiguration{}
+	case widgetsv1.SchemeGroupVersion.WithKind("GadgetStage"):
+		return &applyconfigurationwidgetsv1.GadgetStageApplyConfiguration{}
+	case widgetsv1.SchemeGroupVersion.WithKind("GadgetStatus"):
+		return &applyconfigurationwidgetsv1.GadgetStatusApplyConfiguration{}
+	case widgetsv1.SchemeGroupVersion.WithKind("RollingUpdateWidget"):
+		return &applyconfigurationwidgetsv1.RollingUpdateWidgetApplyConfiguration{}
+	case widgetsv1.SchemeGroupVersion.WithKind("Sensor"):
+		return &applyconfigurationwidgetsv1.SensorApplyConfiguration{}
+	case widgetsv1.SchemeGroupVersion.WithKind("Widget"):
+		return &applyconfigurationwidgetsv1.WidgetApplyConfiguration{}
+	case widgetsv1.SchemeGroupVersion.WithKind("WidgetInstance"):
+		return &applyconfigurationwidgetsv1.WidgetInstanceApplyConfiguration{}
+	case widgetsv1.SchemeGroupVersion.WithKind("WidgetPart"):
+		return &applyconfigurationwidgetsv1.WidgetPartApplyConfiguration{}
+	case widgetsv1.SchemeGroupVersion.WithKind("WidgetPort"):
+		return &applyconfigurationwidgetsv1.WidgetPortApplyConfiguration{}
+	case widgetsv1.SchemeGroupVersion.WithKind("WidgetReference"):
+		return &applyconfigurationwidgetsv1.WidgetReferenceApplyConfiguration{}
+	case widgetsv1.SchemeGroupVersion.WithKind("WidgetResources"):
+		return &applyconfigurationwidgetsv1.WidgetResourcesApplyConfiguration{}
+	case widgetsv1.SchemeGroupVersion.WithKind("WidgetSpec"):
+		return &applyconfigurationwidgetsv1.WidgetSpecApplyConfiguration{}
+	case widgetsv1.SchemeGroupVersion.WithKind("WidgetStatus"):
+		return &applyconfigurationwidgetsv1.WidgetStatusApplyConfiguration{}
+	case widgetsv1.SchemeGroupVersion.WithKind("WidgetStrategy"):
+		return &applyconfigurationwidgetsv1.WidgetStrategyApplyConfiguration{}
+	case widgetsv1.SchemeGroupVersion.WithKind("WidgetTemplate"):
+		return &applyconfigurationwidgetsv1.WidgetTemplateApplyConfiguration{}
+
+		// Group=widgets.example.gvk.dev, Version=v1beta1
+	case v1beta1.SchemeGroupVersion.WithKind("Gadget"):
+		return &widgetsv1beta1.GadgetApplyConfiguration{}
+	case v1beta1.SchemeGroupVersion.WithKind("GadgetOption"):
+		return &widgetsv1beta1.GadgetOptionApplyConfiguration{}
+	case v1beta1.SchemeGroupVersion.WithKind("GadgetSpec"):
+		return &widgetsv1beta1.GadgetSpecApplyConfiguration{}
+	case v1beta1.SchemeGroupVersion.WithKind("GadgetStage"):
+		return &widgetsv1beta1.GadgetStageApplyConfiguration{}
+	case v1beta1.SchemeGroupVersion.WithKind("GadgetStatus"):
+		return &widgetsv1beta1.GadgetStatusApplyConfiguration{}
+	case v1beta1.SchemeGroupVersion.WithKind("Sensor"):
+		return &widgetsv1beta1.SensorApplyConfiguration{}
+	case v1beta1.SchemeGroupVersion.WithKind("Widget"):
+		return &widgetsv1beta1.WidgetApplyConfiguration{}
+	case v1beta1.SchemeGroupVersion.WithKind("WidgetInstance"):
+		return &widgetsv1beta1.WidgetInstanceApplyConfiguration{}
+	case v1beta1.SchemeGroupVersion.WithKind("WidgetPart"):
+		return &widgetsv1beta1.WidgetPartApplyConfiguration{}
+	case v1beta1.SchemeGroupVersion.WithKind("WidgetPort"):
+		return &widgetsv1beta1.WidgetPortApplyConfiguration{}
+	case v1beta1.SchemeGroupVersion.WithKind("WidgetReference"):
+		return &widgetsv1beta1.WidgetReferenceApplyConfiguration{}
+	case v1beta1.SchemeGroupVersion.WithKind("WidgetResources"):
+		return &widgetsv1beta1.WidgetResourcesApplyConfiguration{}
+	case v1beta1.SchemeGroupVersion.WithKind("WidgetSpec"):
+		return &widgetsv1beta1.WidgetSpecApplyConfiguration{}
+	case v1beta1.SchemeGroupVersion.WithKind("WidgetStatus"):
+		return &widgetsv1beta1.WidgetStatusApplyConfiguration{}
+	case v1beta1.SchemeGroupVersion.WithKind("WidgetTemplate"):
+		return &widgetsv1beta1.WidgetTemplateApplyConfiguration{}
 
 	}
 	return nil

@@ -71,6 +71,46 @@ var schemaYAML = typed.YAMLObject(`types:
     - name: open
       type:
         scalar: boolean
+- name: com.github.gvk-dev.gvkgen.examples.apis.widgets.v1.Gadget
+  scalar: untyped
+  list:
+    elementType:
+      namedType: __untyped_atomic_
+    elementRelationship: atomic
+  map:
+    elementType:
+      namedType: __untyped_deduced_
+    elementRelationship: separable
+- name: com.github.gvk-dev.gvkgen.examples.apis.widgets.v1.Widget
+  scalar: untyped
+  list:
+    elementType:
+      namedType: __untyped_atomic_
+    elementRelationship: atomic
+  map:
+    elementType:
+      namedType: __untyped_deduced_
+    elementRelationship: separable
+- name: com.github.gvk-dev.gvkgen.examples.apis.widgets.v1beta1.Gadget
+  scalar: untyped
+  list:
+    elementType:
+      namedType: __untyped_atomic_
+    elementRelationship: atomic
+  map:
+    elementType:
+      namedType: __untyped_deduced_
+    elementRelationship: separable
+- name: com.github.gvk-dev.gvkgen.examples.apis.widgets.v1beta1.Widget
+  scalar: untyped
+  list:
+    elementType:
+      namedType: __untyped_atomic_
+    elementRelationship: atomic
+  map:
+    elementType:
+      namedType: __untyped_deduced_
+    elementRelationship: separable
 - name: io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta
   map:
     elementType:

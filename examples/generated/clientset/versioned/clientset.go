@@ -13,6 +13,8 @@ import (
 	http "net/http"
 
 	storesv1 "github.com/gvk-dev/gvkgen/examples/generated/clientset/versioned/typed/stores/v1"
+	widgetsv1 "github.com/gvk-dev/gvkgen/examples/generated/clientset/versioned/typed/widgets/v1"
+	widgetsv1beta1 "github.com/gvk-dev/gvkgen/examples/generated/clientset/versioned/typed/widgets/v1beta1"
 	discovery "k8s.io/client-go/discovery"
 	rest "k8s.io/client-go/rest"
 	flowcontrol "k8s.io/client-go/util/flowcontrol"
@@ -21,17 +23,31 @@ import (
 type Interface interface {
 	Discovery() discovery.DiscoveryInterfaces
 	StoresV1() storesv1.StoresV1Interface
+	WidgetsV1() widgetsv1.WidgetsV1Interface
+	WidgetsV1beta1() widgetsv1beta1.WidgetsV1beta1Interface
 }
 
 // Clientset contains the clients for groups.
 type Clientset struct {
 	*discovery.DiscoveryClient
-	storesV1 *storesv1.StoresV1Client
+	storesV1       *storesv1.StoresV1Client
+	widgetsV1      *widgetsv1.WidgetsV1Client
+	widgetsV1beta1 *widgetsv1beta1.WidgetsV1beta1Client
 }
 
 // StoresV1 retrieves the StoresV1Client
 func (c *Clientset) StoresV1() storesv1.StoresV1Interface {
 	return c.storesV1
+}
+
+// WidgetsV1 retrieves the WidgetsV1Client
+func (c *Clientset) WidgetsV1() widgetsv1.WidgetsV1Interface {
+	return c.widgetsV1
+}
+
+// WidgetsV1beta1 retrieves the WidgetsV1beta1Client
+func (c *Clientset) WidgetsV1beta1() widgetsv1beta1.WidgetsV1beta1Interface {
+	return c.widgetsV1beta1
 }
 
 // Discovery retrieves the DiscoveryClient
@@ -82,6 +98,14 @@ func NewForConfigAndClient(c *rest.Config, httpClient *http.Client) (*Clientset,
 	if err != nil {
 		return nil, err
 	}
+	cs.widgetsV1, err = widgetsv1.NewForConfigAndClient(&configShallowCopy, httpClient)
+	if err != nil {
+		return nil, err
+	}
+	cs.widgetsV1beta1, err = widgetsv1beta1.NewForConfigAndClient(&configShallowCopy, httpClient)
+	if err != nil {
+		return nil, err
+	}
 
 	cs.DiscoveryClient, err = discovery.NewDiscoveryClientForConfigAndClient(&configShallowCopy, httpClient)
 	if err != nil {
@@ -104,6 +128,8 @@ func NewForConfigOrDie(c *rest.Config) *Clientset {
 func New(c rest.Interface) *Clientset {
 	var cs Clientset
 	cs.storesV1 = storesv1.New(c)
+	cs.widgetsV1 = widgetsv1.New(c)
+	cs.widgetsV1beta1 = widgetsv1beta1.New(c)
 
 	cs.DiscoveryClient = discovery.NewDiscoveryClient(c)
 	return &cs

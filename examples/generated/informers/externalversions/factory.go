@@ -17,6 +17,7 @@ import (
 	versioned "github.com/gvk-dev/gvkgen/examples/generated/clientset/versioned"
 	internalinterfaces "github.com/gvk-dev/gvkgen/examples/generated/informers/externalversions/internalinterfaces"
 	stores "github.com/gvk-dev/gvkgen/examples/generated/informers/externalversions/stores"
+	widgets "github.com/gvk-dev/gvkgen/examples/generated/informers/externalversions/widgets"
 	v1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
@@ -316,8 +317,13 @@ type SharedInformerFactory interface {
 	InformerFor(obj runtime.Object, newFunc internalinterfaces.NewInformerFunc) cache.SharedIndexInformer
 
 	Stores() stores.Interface
+	Widgets() widgets.Interface
 }
 
 func (f *sharedInformerFactory) Stores() stores.Interface {
 	return stores.New(f, f.namespace, f.tweakListOptions)
+}
+
+func (f *sharedInformerFactory) Widgets() widgets.Interface {
+	return widgets.New(f, f.namespace, f.tweakListOptions)
 }

@@ -12,6 +12,8 @@ import (
 	fmt "fmt"
 
 	v1 "github.com/gvk-dev/gvkgen/examples/apis/stores/v1"
+	widgetsv1 "github.com/gvk-dev/gvkgen/examples/apis/widgets/v1"
+	v1beta1 "github.com/gvk-dev/gvkgen/examples/apis/widgets/v1beta1"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
 )
@@ -45,6 +47,18 @@ func (f *sharedInformerFactory) ForResource(resource schema.GroupVersionResource
 	// Group=stores.example.gvk.dev, Version=v1
 	case v1.SchemeGroupVersion.WithResource("stores"):
 		return &genericInformer{resource: resource.GroupResource(), informer: f.Stores().V1().Stores().Informer()}, nil
+
+		// Group=widgets.example.gvk.dev, Version=v1
+	case widgetsv1.SchemeGroupVersion.WithResource("gadgets"):
+		return &genericInformer{resource: resource.GroupResource(), informer: f.Widgets().V1().Gadgets().Informer()}, nil
+	case widgetsv1.SchemeGroupVersion.WithResource("widgets"):
+		return &genericInformer{resource: resource.GroupResource(), informer: f.Widgets().V1().Widgets().Informer()}, nil
+
+		// Group=widgets.example.gvk.dev, Version=v1beta1
+	case v1beta1.SchemeGroupVersion.WithResource("gadgets"):
+		return &genericInformer{resource: resource.GroupResource(), informer: f.Widgets().V1beta1().Gadgets().Informer()}, nil
+	case v1beta1.SchemeGroupVersion.WithResource("widgets"):
+		return &genericInformer{resource: resource.GroupResource(), informer: f.Widgets().V1beta1().Widgets().Informer()}, nil
 
 	}
 

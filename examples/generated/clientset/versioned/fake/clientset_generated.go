@@ -13,6 +13,10 @@ import (
 	clientset "github.com/gvk-dev/gvkgen/examples/generated/clientset/versioned"
 	storesv1 "github.com/gvk-dev/gvkgen/examples/generated/clientset/versioned/typed/stores/v1"
 	fakestoresv1 "github.com/gvk-dev/gvkgen/examples/generated/clientset/versioned/typed/stores/v1/fake"
+	widgetsv1 "github.com/gvk-dev/gvkgen/examples/generated/clientset/versioned/typed/widgets/v1"
+	fakewidgetsv1 "github.com/gvk-dev/gvkgen/examples/generated/clientset/versioned/typed/widgets/v1/fake"
+	widgetsv1beta1 "github.com/gvk-dev/gvkgen/examples/generated/clientset/versioned/typed/widgets/v1beta1"
+	fakewidgetsv1beta1 "github.com/gvk-dev/gvkgen/examples/generated/clientset/versioned/typed/widgets/v1beta1/fake"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/watch"
@@ -129,4 +133,14 @@ var (
 // StoresV1 retrieves the StoresV1Client
 func (c *Clientset) StoresV1() storesv1.StoresV1Interface {
 	return &fakestoresv1.FakeStoresV1{Fake: &c.Fake}
+}
+
+// WidgetsV1 retrieves the WidgetsV1Client
+func (c *Clientset) WidgetsV1() widgetsv1.WidgetsV1Interface {
+	return &fakewidgetsv1.FakeWidgetsV1{Fake: &c.Fake}
+}
+
+// WidgetsV1beta1 retrieves the WidgetsV1beta1Client
+func (c *Clientset) WidgetsV1beta1() widgetsv1beta1.WidgetsV1beta1Interface {
+	return &fakewidgetsv1beta1.FakeWidgetsV1beta1{Fake: &c.Fake}
 }

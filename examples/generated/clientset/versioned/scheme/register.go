@@ -10,6 +10,8 @@ package scheme
 
 import (
 	storesv1 "github.com/gvk-dev/gvkgen/examples/apis/stores/v1"
+	widgetsv1 "github.com/gvk-dev/gvkgen/examples/apis/widgets/v1"
+	widgetsv1beta1 "github.com/gvk-dev/gvkgen/examples/apis/widgets/v1beta1"
 	v1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
@@ -22,6 +24,8 @@ var Codecs = serializer.NewCodecFactory(Scheme)
 var ParameterCodec = runtime.NewParameterCodec(Scheme)
 var localSchemeBuilder = runtime.SchemeBuilder{
 	storesv1.AddToScheme,
+	widgetsv1.AddToScheme,
+	widgetsv1beta1.AddToScheme,
 }
 
 // AddToScheme adds all types of this clientset into the given scheme. This allows composition
