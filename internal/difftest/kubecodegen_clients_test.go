@@ -53,21 +53,7 @@ func (k *kubeCodegenCheck) clientModule(t *testing.T, name string) {
 		t.Logf("%s", tail(log, 1000))
 		bad = append(bad, "FAILED gen_client (log above)")
 	}
-	same := 0
-	for _, f := range generated {
-		switch {
-		case !isFile(filepath.Join(mod, f)):
-			bad = append(bad, "MISSING "+f)
-		case !difftest.SameFile(filepath.Join(committed, f), filepath.Join(mod, f)):
-			bad = append(bad, "DIFFERS "+f)
-			var d strings.Builder
-			difftest.Unified(&d, filepath.Join(committed, f), filepath.Join(mod, f), f, f, k.maxLines)
-			t.Logf("%s", indent(d.String()))
-		default:
-			same++
-		}
-	}
-	bad = append(bad, changedFiles(t, committed, mod, bad)...)
+	same, bad := k.compareCommitted(t, committed, mod, generated, bad)
 	tree := name + " gen_client"
 	if len(bad) > 0 {
 		t.Logf("%s", indent(strings.Join(bad, "\n")))

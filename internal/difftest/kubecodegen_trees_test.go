@@ -95,21 +95,7 @@ func (k *kubeCodegenCheck) module(t *testing.T, name string) {
 		t.Logf("%s", tail(log, 1000))
 		bad = append(bad, "FAILED gen_helpers (log above)")
 	}
-	same := 0
-	for _, f := range generated {
-		switch {
-		case !isFile(filepath.Join(mod, f)):
-			bad = append(bad, "MISSING "+f)
-		case !difftest.SameFile(filepath.Join(committed, f), filepath.Join(mod, f)):
-			bad = append(bad, "DIFFERS "+f)
-			var d strings.Builder
-			difftest.Unified(&d, filepath.Join(committed, f), filepath.Join(mod, f), f, f, k.maxLines)
-			t.Logf("%s", indent(d.String()))
-		default:
-			same++
-		}
-	}
-	bad = append(bad, changedFiles(t, committed, mod, bad)...)
+	same, bad := k.compareCommitted(t, committed, mod, generated, bad)
 	if len(bad) > 0 {
 		t.Logf("%s", indent(strings.Join(bad, "\n")))
 		k.line(t, name, "FAILED", fmt.Sprintf("%d/%d committed zz_generated.* files identical, %d problem(s) above%s", same, len(generated), len(bad), k.with))
@@ -122,6 +108,28 @@ func (k *kubeCodegenCheck) module(t *testing.T, name string) {
 		}
 	}
 	k.line(t, name, "ok", fmt.Sprintf("%d/%d committed zz_generated.* files identical after gen_helpers, %d of them written anew%s", same, len(generated), anew, k.with))
+}
+
+// compareCommitted compares each of files (relative paths) in the
+// regenerated tree mod with the committed tree: it returns how many are
+// identical, and bad with MISSING and DIFFERS (its diff logged) for the
+// others, then CHANGED for every other file that differs.
+func (k *kubeCodegenCheck) compareCommitted(t *testing.T, committed, mod string, files, bad []string) (int, []string) {
+	same := 0
+	for _, f := range files {
+		switch {
+		case !isFile(filepath.Join(mod, f)):
+			bad = append(bad, "MISSING "+f)
+		case !difftest.SameFile(filepath.Join(committed, f), filepath.Join(mod, f)):
+			bad = append(bad, "DIFFERS "+f)
+			var d strings.Builder
+			difftest.Unified(&d, filepath.Join(committed, f), filepath.Join(mod, f), f, f, k.maxLines)
+			t.Logf("%s", indent(d.String()))
+		default:
+			same++
+		}
+	}
+	return same, append(bad, changedFiles(t, committed, mod, bad)...)
 }
 
 // changedFiles lists, as CHANGED, every other file that differs between
