@@ -4,7 +4,6 @@ import (
 	"encoding/csv"
 	"flag"
 	"fmt"
-	"go/token"
 	"maps"
 	"slices"
 	"strings"
@@ -100,18 +99,15 @@ func (e externals) Set(v string) error {
 	return nil
 }
 
-// flagPos is the position of a message about a flag.
-func flagPos(name string) token.Position { return token.Position{Filename: "--" + name} }
-
 // run checks the flags, plans the apply configurations of the pass's
 // packages and writes them. Its result is the plan.
 func run(pass *gen.Pass) any {
 	c := pass.Config.(*Config)
 	if c.OutputDir == "" {
-		pass.Errorf(flagPos("output-dir"), "--output-dir must be specified: the directory the apply configurations are written under")
+		pass.Errorf(gen.FlagPos("output-dir"), "--output-dir must be specified: the directory the apply configurations are written under")
 	}
 	if c.OutputPkg == "" {
-		pass.Errorf(flagPos("output-pkg"), "--output-pkg must be specified: the import path of --output-dir")
+		pass.Errorf(gen.FlagPos("output-pkg"), "--output-pkg must be specified: the import path of --output-dir")
 	}
 	if pass.HasErrors() {
 		return nil

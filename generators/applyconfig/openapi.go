@@ -149,7 +149,7 @@ func readSchema(pass *gen.Pass, file string, p *Plan) string {
 	if file == "" {
 		return schemaYAML(nil)
 	}
-	pos := flagPos("openapi-schema")
+	pos := gen.FlagPos("openapi-schema")
 	src, err := os.ReadFile(file)
 	if err != nil {
 		pass.Errorf(pos, "reading the OpenAPI schema: %v", err)

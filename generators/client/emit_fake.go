@@ -91,6 +91,6 @@ func (tf *typeFile) fakeDecls(real emit.Pkg) []jen.Code {
 			jen.Func().Params(jen.Id("list").Add(objList()), jen.Id("items").Index().Add(obj())).Custom(oneLine, jen.Id("list").Dot("Items").Op("=").Add(gentype("FromPointerSlice")).Call(jen.Id("items"))))
 	}
 	decls = append(decls, jen.Func().Id("newFake"+tf.plural()).Params(params...).Add(iface).Block(
-		jen.Return(jen.Op("&").Id(name).Custom(multi("{", "}"), ctor.Custom(multi("(", ")"), args...), jen.Id("fake")))))
+		jen.Return(jen.Op("&").Id(name).Custom(emit.Multi("{", "}"), ctor.Custom(emit.Multi("(", ")"), args...), jen.Id("fake")))))
 	return append(decls, tf.fakeExtensionDecls()...)
 }

@@ -51,7 +51,7 @@ func (p *plan) newClientset(f *emit.File, name string, managed bool) jen.Code {
 	doc, tracker := newSimpleDoc, t("NewObjectTracker").Call(jen.Id("scheme"), jen.Id("codecs").Dot("UniversalDecoder").Call())
 	if managed {
 		doc = newDoc
-		tracker = t("NewFieldManagedObjectTracker").Custom(multi("(", ")"), jen.Id("scheme"), jen.Id("codecs").Dot("UniversalDecoder").Call(),
+		tracker = t("NewFieldManagedObjectTracker").Custom(emit.Multi("(", ")"), jen.Id("scheme"), jen.Id("codecs").Dot("UniversalDecoder").Call(),
 			f.Use(emit.Pkg(p.cfg.ApplyConfigurationPackage).Ident("NewTypeConverter")).Call(jen.Id("scheme")))
 	}
 	action := jen.Id("action")

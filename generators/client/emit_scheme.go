@@ -73,7 +73,7 @@ func (p *plan) writeRegister(pass *gen.Pass, dir, pkg, name string, private bool
 	}
 	globals := jen.Var().Id(scheme).Op("=").Add(rt("NewScheme")).Call().Line().
 		Var().Id(codecs).Op("=").Add(f.Use(serializerPkg.Ident("NewCodecFactory"))).Call(jen.Id(scheme))
-	builder := jen.Var().Id("localSchemeBuilder").Op("=").Add(rt("SchemeBuilder")).Custom(multi("{", "}"), builders...)
+	builder := jen.Var().Id("localSchemeBuilder").Op("=").Add(rt("SchemeBuilder")).Custom(emit.Multi("{", "}"), builders...)
 	var decls []jen.Code
 	if private {
 		decls = []jen.Code{globals, builder}
@@ -158,7 +158,7 @@ func (p *plan) checkInstall(pass *gen.Pass) {
 	for _, g := range p.groups {
 		importPath, dir := installPackage(g)
 		if matches, _ := filepath.Glob(filepath.Join(dir, "*.go")); len(matches) == 0 {
-			pass.Errorf(flagPos("input"), "group %s: a clientset with an internal version installs every group through its install package, and there is none in %s; write package %s with func Install(scheme *runtime.Scheme) registering the group's versions, or leave the internal version out of --input", g.Versions[0].Group, dir, importPath)
+			pass.Errorf(gen.FlagPos("input"), "group %s: a clientset with an internal version installs every group through its install package, and there is none in %s; write package %s with func Install(scheme *runtime.Scheme) registering the group's versions, or leave the internal version out of --input", g.Versions[0].Group, dir, importPath)
 		}
 	}
 }

@@ -48,18 +48,12 @@ func (tf *typeFile) structDecls() []jen.Code {
 	}
 	decls = append(decls, jen.Commentf("new%s returns a %s", tf.plural(), tf.plural()).Line().
 		Func().Id("new"+tf.plural()).Params(params...).Op("*").Id(priv).Block(
-		jen.Return(jen.Op("&").Id(priv).Custom(multi("{", "}"), ctor.Custom(multi("(", ")"), args...)))))
+		jen.Return(jen.Op("&").Id(priv).Custom(emit.Multi("{", "}"), ctor.Custom(emit.Multi("(", ")"), args...)))))
 	return append(decls, tf.extensionDecls()...)
 }
 
 // oneLine is a block on one line: func() *T { return &T{} }.
 var oneLine = jen.Options{Open: "{", Close: "}"}
-
-// multi lists items between open and close, each on its own line with
-// a trailing comma.
-func multi(open, close string) jen.Options {
-	return jen.Options{Open: open, Close: close, Separator: ",", Multi: true}
-}
 
 // genclientVersion is a version in Go names ("V1alpha1").
 func genclientVersion(v string) string { return genclient.Public(v) }

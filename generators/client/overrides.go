@@ -28,7 +28,7 @@ func parseOverrides(pass *gen.Pass, c *Config) []override {
 		case 3:
 			out = append(out, override{raw: v, gv: parts[0] + "/" + parts[1], typ: parts[2]})
 		default:
-			pass.Errorf(flagPos("included-types-overrides"), "--included-types-overrides %s: write group/version/type (wardle.example.com/v1alpha1/Flunder), or group/type for an internal version", v)
+			pass.Errorf(gen.FlagPos("included-types-overrides"), "--included-types-overrides %s: write group/version/type (wardle.example.com/v1alpha1/Flunder), or group/type for an internal version", v)
 		}
 	}
 	return out
@@ -59,12 +59,12 @@ func (p *plan) applyOverrides(pass *gen.Pass) {
 	for _, o := range overrides {
 		gv := byGV[o.gv]
 		if gv == nil {
-			pass.Errorf(flagPos("included-types-overrides"), "--included-types-overrides %s: %s is no group/version of --input; a group is named by its package's +groupName: write one of %s", o.raw, o.gv, strings.Join(known, ", "))
+			pass.Errorf(gen.FlagPos("included-types-overrides"), "--included-types-overrides %s: %s is no group/version of --input; a group is named by its package's +groupName: write one of %s", o.raw, o.gv, strings.Join(known, ", "))
 			continue
 		}
 		t := gv.Package.TypeNamed(o.typ)
 		if t == nil {
-			pass.Errorf(flagPos("included-types-overrides"), "--included-types-overrides %s: package %s has no type %s; check its name", o.raw, gv.Package.Path, o.typ)
+			pass.Errorf(gen.FlagPos("included-types-overrides"), "--included-types-overrides %s: package %s has no type %s; check its name", o.raw, gv.Package.Path, o.typ)
 			continue
 		}
 		if slices.ContainsFunc(picked[gv], func(p *genclient.Type) bool { return p.Type == t }) {

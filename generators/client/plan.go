@@ -1,7 +1,6 @@
 package client
 
 import (
-	"go/token"
 	"path"
 	"path/filepath"
 	"strings"
@@ -28,8 +27,6 @@ type plan struct {
 	dir, pkg string
 }
 
-func flagPos(name string) token.Position { return token.Position{Filename: "--" + name} }
-
 // run is the pass: it plans the clientset and writes it.
 func run(pass *gen.Pass) any {
 	p := newPlan(pass)
@@ -47,15 +44,15 @@ func newPlan(pass *gen.Pass) *plan {
 	c := pass.Config.(*Config)
 	for _, f := range [][2]string{{"output-dir", c.OutputDir}, {"output-pkg", c.OutputPkg}, {"clientset-name", c.ClientsetName}, {"clientset-api-path", c.ClientsetAPIPath}} {
 		if f[1] == "" {
-			pass.Errorf(flagPos(f[0]), "--%s must be given", f[0])
+			pass.Errorf(gen.FlagPos(f[0]), "--%s must be given", f[0])
 		}
 	}
 	if len(c.Input.Values) == 0 {
-		pass.Errorf(flagPos("input"), "no --input given; name the group/versions to generate clients for, e.g. --input wardle/v1alpha1")
+		pass.Errorf(gen.FlagPos("input"), "no --input given; name the group/versions to generate clients for, e.g. --input wardle/v1alpha1")
 	}
 	namer, err := genclient.NewNamer(c.PluralExceptions.Values)
 	if err != nil {
-		pass.Errorf(flagPos("plural-exceptions"), "%v", err)
+		pass.Errorf(gen.FlagPos("plural-exceptions"), "%v", err)
 	}
 	if pass.HasErrors() {
 		return nil
@@ -66,7 +63,7 @@ func newPlan(pass *gen.Pass) *plan {
 		for _, in := range ins {
 			pkg := findPackage(pass, in.pkg)
 			if pkg == nil {
-				pass.Errorf(flagPos("input"), "no package %s for --input %s/%s; check --input-base", in.pkg, in.group, in.version)
+				pass.Errorf(gen.FlagPos("input"), "no package %s for --input %s/%s; check --input-base", in.pkg, in.group, in.version)
 				continue
 			}
 			if !checkOptOut(pass, pkg, in) {

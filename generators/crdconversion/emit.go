@@ -55,15 +55,6 @@ func (f *fileGen) output(name string, decls []jen.Code) *output.File {
 	}
 }
 
-// doc is a comment of several lines.
-func doc(lines ...string) *jen.Statement {
-	s := jen.Null()
-	for _, l := range lines {
-		s.Comment(l).Line()
-	}
-	return s
-}
-
 // emitAll builds the files of every hub and spoke in pass.
 func emitAll(pass *gen.Pass, g *group) {
 	for _, h := range g.hubs {
@@ -81,7 +72,7 @@ func hubFile(h *hubPlan, outputFile string) *output.File {
 	var decls []jen.Code
 	for _, k := range h.kinds {
 		// func (*Gizmo) Hub() {}
-		decls = append(decls, doc("Hub marks "+k.Name.Name+" as the hub of its conversions: every other version of the kind", "converts to and from it.").
+		decls = append(decls, emit.Doc("Hub marks "+k.Name.Name+" as the hub of its conversions: every other version of the kind", "converts to and from it.").
 			Func().Params(jen.Op("*").Id(k.Name.Name)).Id("Hub").Params().Block())
 	}
 	return f.output(outputFile, decls)
@@ -92,7 +83,7 @@ func hubFile(h *hubPlan, outputFile string) *output.File {
 func spokeFile(s *spokePlan, outputFile string) *output.File {
 	f := newFileGen(s.pkg)
 	decls := []jen.Code{
-		doc(annotationConst+" holds, as JSON of a hub object, the hub's fields this version", "cannot hold, so that converting from the hub and back loses nothing.").
+		emit.Doc(annotationConst+" holds, as JSON of a hub object, the hub's fields this version", "cannot hold, so that converting from the hub and back loses nothing.").
 			Const().Id(annotationConst).Op("=").Lit(Annotation),
 	}
 	for _, k := range s.kinds {
@@ -145,7 +136,7 @@ func (f *fileGen) convertTo(k *kindPlan) jen.Code {
 		}
 		body = append(body, jen.Return(jen.Nil()))
 	}
-	return doc("ConvertTo converts this "+name+" to the hub, "+hub+", with "+convName(k.spoke, k.hub)+",",
+	return emit.Doc("ConvertTo converts this "+name+" to the hub, "+hub+", with "+convName(k.spoke, k.hub)+",",
 		"and restores the hub's fields this version cannot hold from the "+Annotation+" annotation.").
 		Func().Params(jen.Id("src").Op("*").Id(name)).Id("ConvertTo").Params(jen.Id("hub").Add(f.file.Use(crConversionPkg.Ident("Hub")))).Error().Block(body...)
 }
@@ -164,7 +155,7 @@ func (f *fileGen) convertFrom(k *kindPlan) jen.Code {
 		empty := f.file.Use(equalityPkg.Ident("Semantic")).Dot("DeepEqual").Call(jen.Id("lost"), jen.Op("&").Add(f.file.Type(k.hub)).Values())
 		body = append(body, jen.Return(jen.Id(saveFunc).Call(jen.Id("dst"), jen.Id("lost"), empty)))
 	}
-	return doc("ConvertFrom converts the hub, "+hub+", to this "+name+" with "+convName(k.hub, k.spoke)+",",
+	return emit.Doc("ConvertFrom converts the hub, "+hub+", to this "+name+" with "+convName(k.hub, k.spoke)+",",
 		"and keeps the hub's fields this version cannot hold in the "+Annotation+" annotation.").
 		Func().Params(jen.Id("dst").Op("*").Id(name)).Id("ConvertFrom").Params(jen.Id("hub").Add(f.file.Use(crConversionPkg.Ident("Hub")))).Error().Block(body...)
 }
@@ -220,7 +211,7 @@ func (f *fileGen) copyField(p fieldPath, from, to string, alloc bool, start int,
 // which reports whether v is its type's zero value, or an empty slice or
 // map.
 func (f *fileGen) empty() jen.Code {
-	return doc(emptyFunc + " reports whether v is its type's zero value, or an empty slice or map.").
+	return emit.Doc(emptyFunc + " reports whether v is its type's zero value, or an empty slice or map.").
 		Func().Id(emptyFunc).Params(jen.Id("v").Any()).Bool().Block(
 		jen.Return(jen.Id("v").Op("==").Nil().Op("||").Add(f.file.Use(equalityPkg.Ident("Semantic"))).Dot("DeepEqual").Call(
 			jen.Id("v"), f.file.Use(reflectPkg.Ident("Zero")).Call(f.file.Use(reflectPkg.Ident("TypeOf")).Call(jen.Id("v"))).Dot("Interface").Call())))
@@ -234,7 +225,7 @@ func (f *fileGen) empty() jen.Code {
 // on a copy of obj's annotations (which the conversion may share with the
 // hub).
 func (f *fileGen) save() jen.Code {
-	return doc(saveFunc+" sets the "+Annotation+" annotation of obj to the JSON of lost, the hub's",
+	return emit.Doc(saveFunc+" sets the "+Annotation+" annotation of obj to the JSON of lost, the hub's",
 		"fields obj cannot hold, or removes it when they are all empty. The annotations are",
 		"copied first: the conversion may share them with the hub.").
 		Func().Id(saveFunc).Params(jen.Id("obj").Add(f.file.Use(metaPkg.Ident("Object"))), jen.Id("lost").Any(), jen.Id("empty").Bool()).Error().Block(
@@ -256,7 +247,7 @@ func (f *fileGen) save() jen.Code {
 //
 // which removes the annotation from obj and reads it into restored.
 func (f *fileGen) load() jen.Code {
-	return doc(loadFunc+" removes the "+Annotation+" annotation from obj, the hub, and reads",
+	return emit.Doc(loadFunc+" removes the "+Annotation+" annotation from obj, the hub, and reads",
 		"it into restored (if not nil); it reports whether obj had it.").
 		Func().Id(loadFunc).Params(jen.Id("obj").Add(f.file.Use(metaPkg.Ident("Object"))), jen.Id("restored").Any()).Params(jen.Bool(), jen.Error()).Block(
 		jen.List(jen.Id("data"), jen.Id("ok")).Op(":=").Id("obj").Dot("GetAnnotations").Call().Index(jen.Id(annotationConst)),

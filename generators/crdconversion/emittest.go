@@ -27,7 +27,7 @@ func testFile(s *spokePlan) *output.File {
 		decls = append(decls, f.kindTest(k))
 	}
 	decls = append(decls,
-		doc("crdconversionIterations is how many objects each direction of a round trip converts.").
+		emit.Doc("crdconversionIterations is how many objects each direction of a round trip converts.").
 			Const().Id("crdconversionIterations").Op("=").Lit(iterations),
 		f.filler(), f.hubSpokeHub(), f.spokeHubSpoke(), f.clear(), f.clearValue())
 	return f.output(TestFile, decls)
@@ -63,7 +63,7 @@ func (f *fileGen) kindTest(k *kindPlan) jen.Code {
 		return jen.Id("t").Dot("Run").Call(jen.Lit(dir), jen.Func().Params(jen.Id("t").Op("*").Add(f.file.Use(testingPkg.Ident("T")))).Block(
 			jen.Id(fn).Call(jen.Id("t"), jen.Id("newHub"), jen.Id("newSpoke"), paths(lossy))))
 	}
-	return doc("TestCRDConversionRoundTrip"+name+" converts "+name+" objects filled by randfill from the hub, "+shortName(k.hub)+",",
+	return emit.Doc("TestCRDConversionRoundTrip"+name+" converts "+name+" objects filled by randfill from the hub, "+shortName(k.hub)+",",
 		"to this version and back, and from this version to the hub and back: each must come back",
 		"as it was, but for the fields tagged +"+tagLossy+", and TypeMeta, which conversion-gen does",
 		"not convert (the conversion webhook sets apiVersion and kind).").
@@ -77,7 +77,7 @@ func (f *fileGen) kindTest(k *kindPlan) jen.Code {
 // filler is crdconversionFiller(i int) *randfill.Filler.
 func (f *fileGen) filler() jen.Code {
 	filler := func() *jen.Statement { return jen.Op("*").Add(f.file.Use(randfillPkg.Ident("Filler"))) }
-	return doc("crdconversionFiller returns the filler of iteration i. Even iterations fill every",
+	return emit.Doc("crdconversionFiller returns the filler of iteration i. Even iterations fill every",
 		"value, with non-empty collections; odd ones leave some nil or empty. Times have",
 		"whole seconds, as their JSON in the annotation has.").
 		Func().Id("crdconversionFiller").Params(jen.Id("i").Int()).Add(filler()).Block(
@@ -133,7 +133,7 @@ func (f *fileGen) hubSpokeHub() jen.Code {
 		fatalIfErr(jen.Id("spoke").Dot("ConvertTo").Call(jen.Id("got")), "ConvertTo"),
 	}
 	loop = append(loop, f.sameAfter("hub -> spoke -> hub")...)
-	return doc("crdconversionHubSpokeHub converts hubs to the spoke and back; each must come back",
+	return emit.Doc("crdconversionHubSpokeHub converts hubs to the spoke and back; each must come back",
 		"as it was, but for the fields at lossy, and the conversion must not modify the hub.").
 		Func().Id("crdconversionHubSpokeHub").Params(f.roundTripParams()...).Block(
 		jen.For(jen.Id("i").Op(":=").Lit(0), jen.Id("i").Op("<").Id("crdconversionIterations"), jen.Id("i").Op("++")).Block(loop...))
@@ -151,14 +151,14 @@ func (f *fileGen) spokeHubSpoke() jen.Code {
 		fatalIfErr(jen.Id("got").Dot("ConvertFrom").Call(jen.Id("hub")), "ConvertFrom"),
 	}
 	loop = append(loop, f.sameAfter("spoke -> hub -> spoke")...)
-	return doc("crdconversionSpokeHubSpoke converts spokes to the hub and back; each must come back",
+	return emit.Doc("crdconversionSpokeHubSpoke converts spokes to the hub and back; each must come back",
 		"as it was, but for the fields at lossy, and the conversion must not modify the spoke.").
 		Func().Id("crdconversionSpokeHubSpoke").Params(f.roundTripParams()...).Block(
 		jen.For(jen.Id("i").Op(":=").Lit(0), jen.Id("i").Op("<").Id("crdconversionIterations"), jen.Id("i").Op("++")).Block(loop...))
 }
 
 func (f *fileGen) clear() jen.Code {
-	return doc("crdconversionClear zeroes the fields of obj at paths (Go field names from the kind).").
+	return emit.Doc("crdconversionClear zeroes the fields of obj at paths (Go field names from the kind).").
 		Func().Id("crdconversionClear").Params(jen.Id("obj").Any(), jen.Id("paths").Index().Index().String()).Block(
 		jen.For(jen.List(jen.Id("_"), jen.Id("p")).Op(":=").Range().Id("paths")).Block(
 			jen.Id("crdconversionClearValue").Call(f.file.Use(reflectPkg.Ident("ValueOf")).Call(jen.Id("obj")), jen.Id("p"))))
@@ -172,7 +172,7 @@ func (f *fileGen) clearValue() jen.Code {
 	recurse := func(val, path jen.Code) jen.Code {
 		return jen.Id("crdconversionClearValue").Call(val, path)
 	}
-	return doc("crdconversionClearValue zeroes the field at path in v, through pointers and in every",
+	return emit.Doc("crdconversionClearValue zeroes the field at path in v, through pointers and in every",
 		"element of slices, arrays and maps.").
 		Func().Id("crdconversionClearValue").Params(jen.Id("v").Add(f.file.Use(reflectPkg.Ident("Value"))), jen.Id("path").Index().String()).Block(
 		jen.If(jen.Len(jen.Id("path")).Op("==").Lit(0)).Block(v().Dot("SetZero").Call(), jen.Return()),

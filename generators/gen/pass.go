@@ -185,3 +185,6 @@ func (p *Pass) ReportTags(d tags.Diagnostics) {
 		p.Report(Diagnostic{Pos: e.Pos, Msg: e.Msg})
 	}
 }
+
+// FlagPos is the position of a diagnostic about the flag --name.
+func FlagPos(name string) token.Position { return token.Position{Filename: "--" + name} }

@@ -74,19 +74,6 @@ func (s spell) iface(name string) *jen.Statement {
 	return s.use(emit.Pkg(path.Join(s.t.pkg, interfaceDir)), name)
 }
 
-// doc is a comment of lines, each "// line" ("//" for an empty one, and
-// "//\tline" for one indented as code), then a line break.
-func doc(lines ...string) *jen.Statement {
-	s := jen.Null()
-	for _, l := range lines {
-		if l == "" || strings.HasPrefix(l, "\t") {
-			l = "//" + l
-		}
-		s.Comment(l).Line()
-	}
-	return s
-}
-
 // file creates the file name of the package at rel under the tree (""
 // for the tree's own package, named pkgName) with the declarations decls
 // spells through it.

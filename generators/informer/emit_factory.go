@@ -19,7 +19,7 @@ type factory struct {
 func (w *writer) factoryDecls(s spell) []jen.Code {
 	x := &factory{spell: s, groups: w.t.sortedGroups()}
 	decls := []jen.Code{
-		doc("SharedInformerOption defines the functional option type for SharedInformerFactory.").
+		emit.Doc("SharedInformerOption defines the functional option type for SharedInformerFactory.").
 			Type().Id("SharedInformerOption").Func().Params(jen.Op("*").Id("sharedInformerFactory")).Op("*").Id("sharedInformerFactory"),
 		x.structDecl(),
 	}
@@ -69,17 +69,17 @@ func (x *factory) structDecl() jen.Code {
 		jen.Id("informerName").Op("*").Add(x.cache("InformerName")),
 		jen.Line(),
 		jen.Id("informers").Add(x.reflectMap(x.cache("SharedIndexInformer"))),
-		doc("startedInformers is used for tracking which informers have been started.", "This allows Start() to be called multiple times safely.").
+		emit.Doc("startedInformers is used for tracking which informers have been started.", "This allows Start() to be called multiple times safely.").
 			Id("startedInformers").Add(x.reflectMap(jen.Bool())),
-		doc("wg tracks how many goroutines were started.").Id("wg").Add(x.use(syncPkg, "WaitGroup")),
-		doc("shuttingDown is true when Shutdown has been called. It may still be running", "because it needs to wait for goroutines.").Id("shuttingDown").Bool(),
+		emit.Doc("wg tracks how many goroutines were started.").Id("wg").Add(x.use(syncPkg, "WaitGroup")),
+		emit.Doc("shuttingDown is true when Shutdown has been called. It may still be running", "because it needs to wait for goroutines.").Id("shuttingDown").Bool(),
 	)
 }
 
 // option is a SharedInformerOption constructor: name(param) applies body
 // to the factory.
 func option(comment []string, name string, param jen.Code, body ...jen.Code) jen.Code {
-	return doc(comment...).Func().Id(name).Params(param).Id("SharedInformerOption").Block(
+	return emit.Doc(comment...).Func().Id(name).Params(param).Id("SharedInformerOption").Block(
 		jen.Return(jen.Func().Params(jen.Id("factory").Op("*").Id("sharedInformerFactory")).Op("*").Id("sharedInformerFactory").Block(
 			append(body, jen.Return(jen.Id("factory")))...)))
 }
@@ -110,19 +110,19 @@ func (x *factory) constructors() []jen.Code {
 	client := func() jen.Code { return jen.Id("client").Add(x.client()) }
 	resync := func() jen.Code { return jen.Id("defaultResync").Add(x.duration()) }
 	return []jen.Code{
-		doc("NewSharedInformerFactory constructs a new instance of sharedInformerFactory for all namespaces.").
+		emit.Doc("NewSharedInformerFactory constructs a new instance of sharedInformerFactory for all namespaces.").
 			Func().Id("NewSharedInformerFactory").Params(client(), resync()).Id("SharedInformerFactory").Block(
 			jen.Return(jen.Id("NewSharedInformerFactoryWithOptions").Call(jen.Id("client"), jen.Id("defaultResync")))),
-		doc("NewFilteredSharedInformerFactory constructs a new instance of sharedInformerFactory.",
+		emit.Doc("NewFilteredSharedInformerFactory constructs a new instance of sharedInformerFactory.",
 			"Listers obtained via this SharedInformerFactory will be subject to the same filters",
 			"as specified here.", "",
 			"Deprecated: Please use NewSharedInformerFactoryWithOptions instead").
 			Func().Id("NewFilteredSharedInformerFactory").Params(client(), resync(), jen.Id("namespace").String(), jen.Id("tweakListOptions").Add(x.iface("TweakListOptionsFunc"))).Id("SharedInformerFactory").Block(
 			jen.Return(jen.Id("NewSharedInformerFactoryWithOptions").Call(jen.Id("client"), jen.Id("defaultResync"),
 				jen.Id("WithNamespace").Call(jen.Id("namespace")), jen.Id("WithTweakListOptions").Call(jen.Id("tweakListOptions"))))),
-		doc("NewSharedInformerFactoryWithOptions constructs a new instance of a SharedInformerFactory with additional options.").
+		emit.Doc("NewSharedInformerFactoryWithOptions constructs a new instance of a SharedInformerFactory with additional options.").
 			Func().Id("NewSharedInformerFactoryWithOptions").Params(client(), resync(), jen.Id("options").Op("...").Id("SharedInformerOption")).Id("SharedInformerFactory").Block(
-			jen.Id("factory").Op(":=").Op("&").Id("sharedInformerFactory").Custom(multi("{", "}"),
+			jen.Id("factory").Op(":=").Op("&").Id("sharedInformerFactory").Custom(emit.Multi("{", "}"),
 				field("client", jen.Id("client")),
 				field("namespace", x.use(metav1Pkg, "NamespaceAll")),
 				field("defaultResync", jen.Id("defaultResync")),

@@ -2,6 +2,8 @@ package informer
 
 import (
 	"github.com/dave/jennifer/jen"
+
+	"github.com/gvk-dev/gvkgen/generators/emit"
 )
 
 // start are Start, StartWithContext and Shutdown.
@@ -52,7 +54,7 @@ func (x *factory) waitForCacheSync() []jen.Code {
 				jen.Id("cacheSyncs").Op("=").Append(jen.Id("cacheSyncs"), jen.Id("informer").Dot("HasSyncedChecker").Call())),
 			x.cache("WaitFor").Call(jen.Id("ctx"), jen.Lit("").Comment("/* no logging */"), jen.Id("cacheSyncs").Op("...")),
 			jen.Line(),
-			jen.Id("res").Op(":=").Add(x.cache("SyncResult")).Custom(multi("{", "}"),
+			jen.Id("res").Op(":=").Add(x.cache("SyncResult")).Custom(emit.Multi("{", "}"),
 				field("Synced", jen.Make(x.reflectMap(jen.Bool()), jen.Len(jen.Id("informers"))))),
 			jen.Id("failed").Op(":=").False(),
 			jen.For(jen.List(jen.Id("informType"), jen.Id("informer")).Op(":=").Range().Id("informers")).Block(
@@ -60,7 +62,7 @@ func (x *factory) waitForCacheSync() []jen.Code {
 				jen.If(jen.Op("!").Id("hasSynced")).Block(jen.Id("failed").Op("=").True()),
 				jen.Id("res").Dot("Synced").Index(jen.Id("informType")).Op("=").Id("hasSynced")),
 			jen.If(jen.Id("failed")).Block(
-				doc("context.Cause is more informative than ctx.Err().", "This must be non-nil, otherwise WaitFor wouldn't have stopped").
+				emit.Doc("context.Cause is more informative than ctx.Err().", "This must be non-nil, otherwise WaitFor wouldn't have stopped").
 					Comment("prematurely."),
 				jen.Id("res").Dot("Err").Op("=").Add(x.use(contextPkg, "Cause")).Call(jen.Id("ctx"))),
 			jen.Line(),
@@ -70,7 +72,7 @@ func (x *factory) waitForCacheSync() []jen.Code {
 
 // informerFor is InformerFor.
 func (x *factory) informerFor() jen.Code {
-	return doc("InformerFor returns the SharedIndexInformer for obj using an internal", "client.").
+	return emit.Doc("InformerFor returns the SharedIndexInformer for obj using an internal", "client.").
 		Add(recv()).Id("InformerFor").Params(jen.Id("obj").Add(x.use(runtimePkg, "Object")), jen.Id("newFunc").Add(x.iface("NewInformerFunc"))).Add(x.cache("SharedIndexInformer")).Block(append(lock(),
 		jen.Line(),
 		jen.Id("informerType").Op(":=").Add(x.use(reflectPkg, "TypeOf")).Call(jen.Id("obj")),
@@ -135,19 +137,19 @@ func (x *factory) interfaceDecl() jen.Code {
 	methods := []jen.Code{
 		x.iface("SharedInformerFactory"),
 		jen.Line(),
-		doc("Start initializes all requested informers. They are handled in goroutines",
+		emit.Doc("Start initializes all requested informers. They are handled in goroutines",
 			"which run until the stop channel gets closed.",
 			"Warning: Start does not block. When run in a go-routine, it will race with a later WaitForCacheSync.",
 			"",
 			"Contextual logging: StartWithContext should be used instead of Start in code which supports contextual logging.").
 			Id("Start").Params(stopCh()),
 		jen.Line(),
-		doc("StartWithContext initializes all requested informers. They are handled in goroutines",
+		emit.Doc("StartWithContext initializes all requested informers. They are handled in goroutines",
 			"which run until the context gets canceled.",
 			"Warning: StartWithContext does not block. When run in a go-routine, it will race with a later WaitForCacheSync.").
 			Id("StartWithContext").Params(ctx()),
 		jen.Line(),
-		doc("Shutdown marks a factory as shutting down. At that point no new",
+		emit.Doc("Shutdown marks a factory as shutting down. At that point no new",
 			"informers can be started anymore and Start will return without",
 			"doing anything.",
 			"",
@@ -159,25 +161,25 @@ func (x *factory) interfaceDecl() jen.Code {
 			"block until all goroutines have terminated.").
 			Id("Shutdown").Params(),
 		jen.Line(),
-		doc("WaitForCacheSync blocks until all started informers' caches were synced",
+		emit.Doc("WaitForCacheSync blocks until all started informers' caches were synced",
 			"or the stop channel gets closed.",
 			"",
 			"Contextual logging: WaitForCacheSyncWithContext should be used instead of WaitForCacheSync in code which supports contextual logging. It also returns a more useful result.").
 			Id("WaitForCacheSync").Params(stopCh()).Add(x.reflectMap(jen.Bool())),
 		jen.Line(),
-		doc("WaitForCacheSyncWithContext blocks until all started informers' caches were synced",
+		emit.Doc("WaitForCacheSyncWithContext blocks until all started informers' caches were synced",
 			"or the context gets canceled.").
 			Id("WaitForCacheSyncWithContext").Params(ctx()).Add(x.cache("SyncResult")),
 		jen.Line(),
-		doc("ForResource gives generic access to a shared informer of the matching type.").
+		emit.Doc("ForResource gives generic access to a shared informer of the matching type.").
 			Id("ForResource").Params(jen.Id("resource").Add(x.use(schemaPkg, "GroupVersionResource"))).Params(jen.Id("GenericInformer"), jen.Error()),
 		jen.Line(),
-		doc("InformerFor returns the SharedIndexInformer for obj using an internal", "client.").
+		emit.Doc("InformerFor returns the SharedIndexInformer for obj using an internal", "client.").
 			Id("InformerFor").Params(jen.Id("obj").Add(x.use(runtimePkg, "Object")), jen.Id("newFunc").Add(x.iface("NewInformerFunc"))).Add(x.cache("SharedIndexInformer")),
 		jen.Line(),
 	}
 	for _, g := range x.groups {
 		methods = append(methods, jen.Id(g.GoName).Params().Add(x.use(x.groupPkg(g), "Interface")))
 	}
-	return doc(interfaceDoc...).Type().Id("SharedInformerFactory").Interface(methods...)
+	return emit.Doc(interfaceDoc...).Type().Id("SharedInformerFactory").Interface(methods...)
 }

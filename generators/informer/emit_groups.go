@@ -17,7 +17,7 @@ func factoryFields(s spell, name string) []jen.Code {
 			jen.Id("factory").Add(s.iface("SharedInformerFactory")),
 			jen.Id("namespace").String(),
 			jen.Id("tweakListOptions").Add(s.iface("TweakListOptionsFunc"))),
-		doc("New returns a new Interface.").
+		emit.Doc("New returns a new Interface.").
 			Func().Id("New").Params(jen.Id("f").Add(s.iface("SharedInformerFactory")), jen.Id("namespace").String(), jen.Id("tweakListOptions").Add(s.iface("TweakListOptionsFunc"))).Id("Interface").Block(
 			jen.Return(jen.Op("&").Id(name).Values(jen.Id("factory").Op(":").Id("f"), jen.Id("namespace").Op(":").Id("namespace"), jen.Id("tweakListOptions").Op(":").Id("tweakListOptions")))),
 	}
@@ -28,9 +28,9 @@ func (w *writer) versionDecls(s spell, v *version) []jen.Code {
 	var methods []jen.Code
 	for _, t := range v.Types {
 		T, Ts := t.Name.Name, w.plurals.PublicPlural(t.Name.Name)
-		methods = append(methods, doc(Ts+" returns a "+T+"Informer.").Id(Ts).Params().Id("Typed"+T+"Informer"))
+		methods = append(methods, emit.Doc(Ts+" returns a "+T+"Informer.").Id(Ts).Params().Id("Typed"+T+"Informer"))
 	}
-	decls := append([]jen.Code{doc("Interface provides access to all the informers in this group version.").Type().Id("Interface").Interface(methods...)},
+	decls := append([]jen.Code{emit.Doc("Interface provides access to all the informers in this group version.").Type().Id("Interface").Interface(methods...)},
 		factoryFields(s, "version")...)
 	for _, t := range v.Types {
 		T, Ts := t.Name.Name, w.plurals.PublicPlural(t.Name.Name)
@@ -39,7 +39,7 @@ func (w *writer) versionDecls(s spell, v *version) []jen.Code {
 			fields = append(fields, jen.Id("namespace").Op(":").Id("v").Dot("namespace"))
 		}
 		fields = append(fields, jen.Id("tweakListOptions").Op(":").Id("v").Dot("tweakListOptions"))
-		decls = append(decls, doc(Ts+" returns a Typed"+T+"Informer.").
+		decls = append(decls, emit.Doc(Ts+" returns a Typed"+T+"Informer.").
 			Func().Params(jen.Id("v").Op("*").Id("version")).Id(Ts).Params().Id("Typed"+T+"Informer").Block(
 			jen.Return(jen.Op("&").Id(genclient.Private(T)+"Informer").Values(fields...))))
 	}
@@ -52,13 +52,13 @@ func (w *writer) groupDecls(s spell, g *group) []jen.Code {
 	pkg := func(v *version) emit.Pkg { return emit.Pkg(path.Join(w.t.pkg, g.PkgName, versionDir(v))) }
 	name := func(v *version) string { return genclient.Public(genclient.NonEmptyVersion(v.API.Version)) }
 	for _, v := range g.Versions {
-		methods = append(methods, doc(name(v)+" provides access to shared informers for resources in "+name(v)+".").
+		methods = append(methods, emit.Doc(name(v)+" provides access to shared informers for resources in "+name(v)+".").
 			Id(name(v)).Params().Add(s.use(pkg(v), "Interface")))
 	}
-	decls := append([]jen.Code{doc("Interface provides access to each of this group's versions.").Type().Id("Interface").Interface(methods...)},
+	decls := append([]jen.Code{emit.Doc("Interface provides access to each of this group's versions.").Type().Id("Interface").Interface(methods...)},
 		factoryFields(s, "group")...)
 	for _, v := range g.Versions {
-		decls = append(decls, doc(name(v)+" returns a new "+s.f.Text(pkg(v).Ident("Interface"))+".").
+		decls = append(decls, emit.Doc(name(v)+" returns a new "+s.f.Text(pkg(v).Ident("Interface"))+".").
 			Func().Params(jen.Id("g").Op("*").Id("group")).Id(name(v)).Params().Add(s.use(pkg(v), "Interface")).Block(
 			jen.Return(s.use(pkg(v), "New").Call(jen.Id("g").Dot("factory"), jen.Id("g").Dot("namespace"), jen.Id("g").Dot("tweakListOptions")))))
 	}
@@ -69,25 +69,25 @@ func (w *writer) groupDecls(s spell, g *group) []jen.Code {
 // declarations.
 func factoryInterfacesDecls(s spell) []jen.Code {
 	return []jen.Code{
-		doc("NewInformerFunc takes "+s.f.Text(emit.Pkg(s.t.clientset).Ident("Interface"))+" and "+s.f.Text(timePkg.Ident("Duration"))+" to return a SharedIndexInformer.").
+		emit.Doc("NewInformerFunc takes "+s.f.Text(emit.Pkg(s.t.clientset).Ident("Interface"))+" and "+s.f.Text(timePkg.Ident("Duration"))+" to return a SharedIndexInformer.").
 			Type().Id("NewInformerFunc").Func().Params(s.client(), s.duration()).Add(s.cache("SharedIndexInformer")),
-		doc("SharedInformerFactory a small interface to allow for adding an informer without an import cycle").
+		emit.Doc("SharedInformerFactory a small interface to allow for adding an informer without an import cycle").
 			Type().Id("SharedInformerFactory").Interface(
 			jen.Id("Start").Params(jen.Id("stopCh").Op("<-").Chan().Struct()),
 			jen.Id("InformerFor").Params(jen.Id("obj").Add(s.use(runtimePkg, "Object")), jen.Id("newFunc").Id("NewInformerFunc")).Add(s.cache("SharedIndexInformer")),
 			jen.Id("InformerName").Params().Op("*").Add(s.cache("InformerName"))),
-		doc("TweakListOptionsFunc is a function that transforms a " + s.f.Text(metav1Pkg.Ident("ListOptions")) + ".").
+		emit.Doc("TweakListOptionsFunc is a function that transforms a " + s.f.Text(metav1Pkg.Ident("ListOptions")) + ".").
 			Type().Id("TweakListOptionsFunc").Func().Params(jen.Op("*").Add(s.use(metav1Pkg, "ListOptions"))),
-		doc("InformerOptions holds the options for creating an informer.").
+		emit.Doc("InformerOptions holds the options for creating an informer.").
 			Type().Id("InformerOptions").Struct(
-			doc("ResyncPeriod is the resync period for this informer.", "If not set, defaults to 0 (no resync).").Id("ResyncPeriod").Add(s.duration()),
+			emit.Doc("ResyncPeriod is the resync period for this informer.", "If not set, defaults to 0 (no resync).").Id("ResyncPeriod").Add(s.duration()),
 			jen.Line(),
-			doc("Indexers are the indexers for this informer.").Id("Indexers").Add(s.cache("Indexers")),
+			emit.Doc("Indexers are the indexers for this informer.").Id("Indexers").Add(s.cache("Indexers")),
 			jen.Line(),
-			doc("InformerName is used to uniquely identify this informer for metrics.", "If not set, metrics will not be published for this informer.",
+			emit.Doc("InformerName is used to uniquely identify this informer for metrics.", "If not set, metrics will not be published for this informer.",
 				"Use cache.NewInformerName() to create an InformerName at startup.").Id("InformerName").Op("*").Add(s.cache("InformerName")),
 			jen.Line(),
-			doc("TweakListOptions is an optional function to modify the list options.").Id("TweakListOptions").Id("TweakListOptionsFunc")),
+			emit.Doc("TweakListOptions is an optional function to modify the list options.").Id("TweakListOptions").Id("TweakListOptionsFunc")),
 	}
 }
 
@@ -96,20 +96,20 @@ func factoryInterfacesDecls(s spell) []jen.Code {
 func genericDecls(s spell, versions []genericVersion) []jen.Code {
 	recv := jen.Func().Params(jen.Id("f").Op("*").Id("genericInformer"))
 	decls := []jen.Code{
-		doc("GenericInformer is type of SharedIndexInformer which will locate and delegate to other", "sharedInformers based on type").
+		emit.Doc("GenericInformer is type of SharedIndexInformer which will locate and delegate to other", "sharedInformers based on type").
 			Type().Id("GenericInformer").Interface(
 			jen.Id("Informer").Params().Add(s.cache("SharedIndexInformer")),
 			jen.Id("Lister").Params().Add(s.cache("GenericLister"))),
 		jen.Type().Id("genericInformer").Struct(
 			jen.Id("informer").Add(s.cache("SharedIndexInformer")),
 			jen.Id("resource").Add(s.use(schemaPkg, "GroupResource"))),
-		doc("Informer returns the SharedIndexInformer.").
+		emit.Doc("Informer returns the SharedIndexInformer.").
 			Add(recv.Clone()).Id("Informer").Params().Add(s.cache("SharedIndexInformer")).Block(jen.Return(jen.Id("f").Dot("informer"))),
-		doc("Lister returns the GenericLister.").
+		emit.Doc("Lister returns the GenericLister.").
 			Add(recv.Clone()).Id("Lister").Params().Add(s.cache("GenericLister")).Block(
 			jen.Return(s.cache("NewGenericLister").Call(jen.Id("f").Dot("Informer").Call().Dot("GetIndexer").Call(), jen.Id("f").Dot("resource")))),
 	}
-	sig := doc("ForResource gives generic access to a shared informer of the matching type", "TODO extend this to unknown resources with a client pool").
+	sig := emit.Doc("ForResource gives generic access to a shared informer of the matching type", "TODO extend this to unknown resources with a client pool").
 		Func().Params(jen.Id("f").Op("*").Id("sharedInformerFactory")).Id("ForResource").Params(jen.Id("resource").Add(s.use(schemaPkg, "GroupVersionResource"))).Params(jen.Id("GenericInformer"), jen.Error())
 	var cases []jen.Code
 	for i, v := range versions {

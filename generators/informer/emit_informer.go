@@ -65,24 +65,24 @@ func (x *typeFile) decls() []jen.Code {
 func (x *typeFile) interfaceDecls() []jen.Code {
 	T := x.T
 	decls := []jen.Code{
-		doc(T+"Informer provides access to a shared informer and lister for", x.Ts+". Prefer using the type-safe variant (see [Typed"+T+"Informer]).").
+		emit.Doc(T+"Informer provides access to a shared informer and lister for", x.Ts+". Prefer using the type-safe variant (see [Typed"+T+"Informer]).").
 			Type().Id(T+"Informer").Interface(
 			jen.Id("Informer").Params().Add(x.cache("SharedIndexInformer")),
 			jen.Id("Lister").Params().Add(x.f.Use(x.listers.Ident(T+"Lister")))),
-		doc("Typed"+T+"Informer provides access to a shared informer and lister for", x.Ts+", including the type-safe TypedInformer variant.", "It is a superset of "+T+"Informer.").
+		emit.Doc("Typed"+T+"Informer provides access to a shared informer and lister for", x.Ts+", including the type-safe TypedInformer variant.", "It is a superset of "+T+"Informer.").
 			Type().Id("Typed"+T+"Informer").Interface(
 			jen.Id("Informer").Params().Add(x.cache("SharedIndexInformer")),
 			jen.Id("TypedInformer").Params().Id(T+"IndexInformer"),
 			jen.Id("Lister").Params().Add(x.f.Use(x.listers.Ident(T+"Lister")))),
-		doc(T+"IndexInformer is a wrapper around the underlying ["+x.f.Text(cachePkg.Ident("SharedIndexInformer"))+"]", "with type-safe variants of several methods.").
+		emit.Doc(T+"IndexInformer is a wrapper around the underlying ["+x.f.Text(cachePkg.Ident("SharedIndexInformer"))+"]", "with type-safe variants of several methods.").
 			Type().Id(T + "IndexInformer").Add(x.cache("TypedSharedIndexInformer")).Types(x.ptr()),
 	}
 	for _, a := range [][2]string{{"HandlerFuncs", "TypedResourceEventHandlerFuncs"}, {"DetailedHandlerFuncs", "TypedResourceEventHandlerDetailedFuncs"},
 		{"FilteringHandler", "TypedFilteringResourceEventHandler"}, {"Indexers", "TypedIndexers"}} {
-		decls = append(decls, doc(T+a[0]+" is a specialization of ["+x.f.Text(cachePkg.Ident(a[1]))+"] for "+T+".").
+		decls = append(decls, emit.Doc(T+a[0]+" is a specialization of ["+x.f.Text(cachePkg.Ident(a[1]))+"] for "+T+".").
 			Type().Id(T+a[0]).Op("=").Add(x.cache(a[1])).Types(x.ptr()))
 	}
-	return append(decls, doc("Deleted"+T+" is a specialization of ["+x.f.Text(cachePkg.Ident("DeletedObject"))+"] for "+T+".").
+	return append(decls, emit.Doc("Deleted"+T+" is a specialization of ["+x.f.Text(cachePkg.Ident("DeletedObject"))+"] for "+T+".").
 		Type().Id("Deleted"+T).Op("=").Add(x.cache("DeletedObject")).Types(x.ptr()))
 }
 
@@ -95,7 +95,7 @@ func (x *typeFile) constructorDoc(name, what string, typed bool) *jen.Statement 
 	if !typed {
 		lines = append(lines, "If you really need an independent one, prefer using the type-safe variant (see [NewTyped"+name[len("New"):]+"]).")
 	}
-	return doc(lines...)
+	return emit.Doc(lines...)
 }
 
 // constructors are New<T>Informer, NewTyped<T>Informer and their

@@ -2,6 +2,8 @@ package informer
 
 import (
 	"github.com/dave/jennifer/jen"
+
+	"github.com/gvk-dev/gvkgen/generators/emit"
 )
 
 // listWatch is the function field name of a ListWatch calling verb, with
@@ -34,24 +36,18 @@ func (x *typeFile) withOptions() jen.Code {
 	gvr := x.use(schemaPkg, "GroupVersionResource").Values(field("Group", jen.Lit(x.gvr[0])), field("Version", jen.Lit(x.gvr[1])), field("Resource", jen.Lit(x.gvr[2])))
 	newTyped := x.cache("NewTypedSharedIndexInformer").Types(x.ptr())
 	withOpts := x.cache("NewSharedIndexInformerWithOptions")
-	lw := x.cache("ToListWatcherWithWatchListSemantics").Call(jen.Op("&").Add(x.cache("ListWatch")).Custom(multi("{", "}"),
+	lw := x.cache("ToListWatcherWithWatchListSemantics").Call(jen.Op("&").Add(x.cache("ListWatch")).Custom(emit.Multi("{", "}"),
 		x.listWatch("ListFunc", "List", false), x.listWatch("WatchFunc", "Watch", false),
 		x.listWatch("ListWithContextFunc", "List", true), x.listWatch("WatchFuncWithContext", "Watch", true)), jen.Id("client"))
 	obj := jen.Op("&").Add(x.f.Use(x.typ)).Values()
-	opts := x.cache("SharedIndexInformerOptions").Custom(multi("{", "}"),
+	opts := x.cache("SharedIndexInformerOptions").Custom(emit.Multi("{", "}"),
 		field("ResyncPeriod", jen.Id("options").Dot("ResyncPeriod")), field("Indexers", jen.Id("options").Dot("Indexers")), field("Identifier", jen.Id("identifier")))
 	return x.constructorDoc("NewTyped"+T+"InformerWithOptions", " with additional options", true).
 		Func().Id("NewTyped"+T+"InformerWithOptions").Params(x.params(jen.Id("options").Add(x.iface("InformerOptions")))...).Id(T+"IndexInformer").Block(
 		jen.Id("gvr").Op(":=").Add(gvr),
 		jen.Id("identifier").Op(":=").Id("options").Dot("InformerName").Dot("WithResource").Call(jen.Id("gvr")),
 		jen.Id("tweakListOptions").Op(":=").Id("options").Dot("TweakListOptions"),
-		jen.Return(newTyped.Call(withOpts.Custom(multi("(", ")"), lw, obj, opts))))
-}
-
-// multi lists items between open and close, each on its own line with
-// a trailing comma.
-func multi(open, close string) jen.Options {
-	return jen.Options{Open: open, Close: close, Separator: ",", Multi: true}
+		jen.Return(newTyped.Call(withOpts.Custom(emit.Multi("(", ")"), lw, obj, opts))))
 }
 
 // methods are the informer's methods and the conversions.
@@ -79,7 +75,7 @@ func (x *typeFile) methods() []jen.Code {
 
 // conversionDoc is the doc of a conversion to kind.
 func conversionDoc(name, T, kind string) *jen.Statement {
-	return doc(name+" converts an untyped informer into a "+kind+".", "",
+	return emit.Doc(name+" converts an untyped informer into a "+kind+".", "",
 		"WARNING: this conversion is only safe if the informer handles objects of type",
 		"*"+T+". If that is not the case, calling type-safe methods of the returned",
 		kind+" leads to runtime panics. A safer alternative is to pass",

@@ -73,7 +73,7 @@ func checkFlags(pass *gen.Pass, c *config) (*genclient.Namer, bool) {
 	}
 	plurals, err := genclient.NewNamer(c.plurals.Values)
 	if err != nil {
-		pass.Errorf(token.Position{Filename: "--plural-exceptions"}, "%v", err)
+		pass.Errorf(gen.FlagPos("plural-exceptions"), "%v", err)
 		ok = false
 	}
 	return plurals, ok
