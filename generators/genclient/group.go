@@ -1,6 +1,8 @@
 package genclient
 
 import (
+	"fmt"
+	"go/token"
 	"slices"
 	"strings"
 
@@ -71,10 +73,17 @@ func NewGroupVersion(pkg *universe.Package, groupPkg, group, version string) (*G
 		gv.Group, gv.HasGroupName = g.Value, true
 	}
 	gv.GoName = Public(strings.Split(NonEmptyGroup(gv.Group), ".")[0])
+	pos, from := pkg.DocTagPos(""), "the package's path"
+	if ok {
+		pos, from = g.Pos, "+groupName="+g.Value
+	}
 	goName, ok, d := groupGoNameTag.Get(c)
 	add(d)
 	if ok {
-		gv.GoName = Public(goName.Value)
+		gv.GoName, pos, from = Public(goName.Value), goName.Pos, "+groupGoName="+goName.Value
+	}
+	if !token.IsIdentifier(gv.GoName) {
+		all.Errors = append(all.Errors, &universe.Error{Pos: pos, Msg: fmt.Sprintf("the group's Go name %q (from %s) is not a Go identifier, so the generated code cannot name it; give +groupGoName=<Name> with a name that is one", gv.GoName, from)})
 	}
 	types, d := ReadTypes(pkg)
 	add(d)

@@ -131,3 +131,21 @@ func TestGroupAndVersionNames(t *testing.T) {
 		t.Errorf("FromPath: %q %q", g, v)
 	}
 }
+
+// A group whose Go name is not an identifier (+groupName=0..., found by
+// FuzzClient: client-gen wrote an import named 0v1) is an error at the
+// tag that gave the name.
+func TestGroupGoNameNotIdentifier(t *testing.T) {
+	for _, tt := range []struct{ doc, want string }{
+		{"// +groupName=0.example.com", `doc.go:1:1: the group's Go name "0" (from +groupName=0.example.com) is not a Go identifier`},
+		{"// +groupName=a.example.com\n// +groupGoName=9Lives", `doc.go:2:1: the group's Go name "9Lives" (from +groupGoName=9Lives) is not a Go identifier`},
+	} {
+		_, d := NewGroupVersion(load(t, tt.doc, "// +genclient\ntype Foo struct{}\n"), "a", "a", "v1")
+		if len(d.Errors) != 1 || !strings.Contains(strings.TrimPrefix(d.Errors[0].Error(), "apis/wardle/v1/"), tt.want) {
+			t.Errorf("%q: errors %v, want one containing %q", tt.doc, d.Errors, tt.want)
+		}
+	}
+	if _, d := NewGroupVersion(load(t, "// +groupName=wardle.example.com", "// +genclient\ntype Foo struct{}\n"), "a", "a", "v1"); len(d.Errors) != 0 {
+		t.Errorf("a valid group: %v", d.Errors)
+	}
+}
