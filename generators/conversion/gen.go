@@ -19,11 +19,14 @@ var Generator = &gen.Generator{
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
 	Flags:      flags,
-	Run:        run,
 
 	// The single tool's default, upstream's (cmd/conversion-gen/args).
 	ToolOutputFile: "generated.conversion.go",
 }
+
+// ResultKey names conversion-gen's result, for the generators that
+// require it (crdconversion).
+var ResultKey = gen.Produces(Generator, run)
 
 // config is conversion-gen's configuration, set by its flags.
 type config struct {
@@ -57,7 +60,7 @@ type Result struct {
 // run plans the conversions of every package of the pass and builds their
 // declarations, which is where the fields that need a hand-written
 // conversion are found.
-func run(pass *gen.Pass) any {
+func run(pass *gen.Pass) *Result {
 	c := pass.Config.(*config)
 	res, err := generate(pass.Universe, options{
 		OutputFile:    pass.OutputFile,

@@ -58,7 +58,7 @@ func run(pass *gen.Pass) any {
 	pass.ReportWarnings(p.warnings)
 	pass.ReportErrors(p.errs)
 	if len(p.errs) == 0 && len(groups.spokes) > 0 {
-		res := pass.ResultOf[conversion.Generator].(*conversion.Result)
+		res := conversion.ResultKey.Of(pass)
 		for _, s := range groups.spokes {
 			for _, d := range res.Manual[s.pkg.Path] {
 				pass.Promote(d)
