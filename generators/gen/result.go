@@ -39,7 +39,9 @@ func (k ResultKey[T]) Of(p *Pass) T {
 // ResultOnly reports whether g produces only a result: no output file and
 // no detection, so that the drivers run it only for the generators that
 // require it.
-func (g *Generator) ResultOnly() bool { return g.OutputFile == "" && g.DetectTag == "" && g.Enabled == nil }
+func (g *Generator) ResultOnly() bool {
+	return g.OutputFile == "" && g.DetectTag == "" && g.Enabled == nil
+}
 
 // Shared returns d as a diagnostic about a model that several generators
 // read (a +genclient tag's mistake, read by four): it is reported only by
