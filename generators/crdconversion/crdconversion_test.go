@@ -203,3 +203,28 @@ func Convert_units_LegacyLength_To_units_Length(in *units.LegacyLength, out *uni
 		t.Error("the spoke got no zz_generated.crdconversion.go")
 	}
 }
+
+// crdconversion pairs a spoke's fields with the hub's as conversion-gen's
+// result says, not by re-deriving it: a spoke field opted out of
+// conversion (+k8s:conversion-gen=false) is not converted to its namesake,
+// so the hub's Size is kept in the annotation and restored, like a field
+// the spoke lacks; the calls are to conversion-gen's functions.
+func TestFieldsFromConversion(t *testing.T) {
+	files, _ := tree(t, "gizmos")
+	const types = "apis/v1alpha1/types.go"
+	src := strings.Replace(files[types], "\tSize  int32", "\t// +k8s:conversion-gen=false\n\tSize  int32", 1)
+	if src == files[types] {
+		t.Fatal("the gizmos spoke has no Size field")
+	}
+	files[types] = src
+	dir := testutil.Module(t, files)
+	if code, out := gvkgen(t, dir, "generate", "./..."); code != cli.ExitOK {
+		t.Fatalf("generate: exit %d:\n%s", code, out)
+	}
+	got := generated(t, dir)["apis/v1alpha1/zz_generated.crdconversion.go"]
+	for _, want := range []string{"dst.Spec.Size = restored.Spec.Size", "lost.Spec.Size = src.Spec.Size", "Convert_v1alpha1_Gizmo_To_v1_Gizmo(src, dst, nil)"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the spoke's file lacks %q:\n%s", want, got)
+		}
+	}
+}
