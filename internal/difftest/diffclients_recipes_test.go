@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/mod/modfile"
 
+	"github.com/gvk-dev/gvkgen/generators/kubecodegen"
 	"github.com/gvk-dev/gvkgen/internal/difftest"
 )
 
@@ -178,41 +179,23 @@ func genClientSteps(m *clientModule, base string) ([]clientStep, error) {
 	), nil
 }
 
-var (
-	genclientLine = regexp.MustCompile(`(?m)^\s*//\s*\+genclient`)
-	versionLeaf   = regexp.MustCompile(`^v[0-9]+((alpha|beta)[0-9]+)?$`)
-)
-
 // genClientInputs finds gen_client's inputs under the module's directory
-// in: the import paths of the version directories with a +genclient line,
-// and their group/version for client-gen's --input.
+// in (kubecodegen.ClientInputs): the import paths of the version
+// directories with a +genclient line, and their group/version for
+// client-gen's --input.
 func genClientInputs(base, in string) (pkgs, gvs []string, err error) {
 	data, err := os.ReadFile(filepath.Join(base, "go.mod"))
 	if err != nil {
 		return nil, nil, err
 	}
 	modPath := modfile.ModulePath(data)
-	var dirs []string
-	err = filepath.WalkDir(filepath.Join(base, in), func(p string, e fs.DirEntry, err error) error {
-		if err != nil || e.IsDir() || !strings.HasSuffix(p, ".go") {
-			return err
-		}
-		src, err := os.ReadFile(p)
-		if err == nil && genclientLine.Match(src) {
-			dirs = append(dirs, filepath.Dir(p))
-		}
-		return err
-	})
+	dirs, gvs, err := kubecodegen.ClientInputs(filepath.Join(base, in))
 	if err != nil {
 		return nil, nil, err
 	}
-	for _, dir := range uniqueSorted(dirs) {
-		if !versionLeaf.MatchString(filepath.Base(dir)) {
-			continue
-		}
+	for _, dir := range dirs {
 		rel, _ := filepath.Rel(base, dir)
 		pkgs = append(pkgs, modPath+"/"+filepath.ToSlash(rel))
-		gvs = append(gvs, filepath.Base(filepath.Dir(dir))+"/"+filepath.Base(dir))
 	}
 	if len(pkgs) == 0 {
 		return nil, nil, fmt.Errorf("no +genclient package in a version directory under %s", in)
