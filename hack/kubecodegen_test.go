@@ -1,3 +1,5 @@
+// Package hack_test checks the repository's kube_codegen.sh as users
+// source it.
 package hack_test
 
 import (
