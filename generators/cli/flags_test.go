@@ -136,6 +136,7 @@ func TestToolCommonFlags(t *testing.T) {
 		}
 		// The tree has gvkgen's file names, not the single tools'.
 		out := "--output-file=" + g.OutputFile
+		tree := treeArgs(t, dir, g)
 		for _, args := range [][]string{
 			{out, "--verify", "-v", "./apis/..."},
 			{"--verify", "./apis/...", "-v", out},
@@ -146,7 +147,7 @@ func TestToolCommonFlags(t *testing.T) {
 			// -v's level is in these arguments, not in the tree's (a
 			// temporary directory's name has digits).
 			level2 := strings.Contains(strings.Join(args, " "), "2")
-			args = append(args, treeArgs(t, dir, g)...)
+			args = append(args, tree...)
 			code, _, stderr := tool(t, dir, g.Name, args...)
 			if code != cli.ExitOK {
 				t.Errorf("%s %v: exit %d, want 0; stderr:\n%s", g.Tool, args, code, stderr)
