@@ -9,8 +9,8 @@ import (
 )
 
 // Generator is one generator as every driver sees it. All fields but
-// ToolOutputFile, Claims, Extra, Want, Alternative, Inputs and Enabled are
-// set.
+// ToolOutputFile, Claims, Extra, Want, Alternative, Loads, Inputs and
+// Enabled are set.
 type Generator struct {
 	// Name is the generator's short name ("deepcopy"): gvkgen's flag
 	// --<Name>-output-file and its -v lines use it.
@@ -75,6 +75,12 @@ type Generator struct {
 	// other packages: Want makes sure the two never take one package
 	// (deepcopy and its controller-gen dialect, object).
 	Alternative *Generator
+	// Loads, if set, returns the import paths of the packages its
+	// configuration c names that it reads but does not generate for (peer
+	// directories): the driver lists them in the run's one load
+	// (universe.Config.Extra), so that Run finds them loaded instead of
+	// running go list again.
+	Loads func(c Config) []string
 	// Inputs, if set, returns the package patterns its flags name
 	// (client-gen's --input-base and --input): the single tool loads them
 	// beside its positional arguments, and needs none of those.
