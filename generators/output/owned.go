@@ -68,7 +68,8 @@ const (
 )
 
 // Examine reads the file at path and says whose it is, as far as tool is
-// concerned. Nothing at path, or something that is not a regular file
+// concerned, by the rule of its kind (KindOf: a .yaml, .yml or .json file
+// by its mark, any other as a Go file). Nothing at path, or something that is not a regular file
 // (a directory), is Absent.
 func Examine(path, tool string) (Found, error) {
 	fi, err := os.Lstat(path)
@@ -81,6 +82,9 @@ func Examine(path, tool string) (Found, error) {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return Absent, err
+	}
+	if kind := KindOf(path); kind != Go {
+		return examineData(kind, src, tool), nil
 	}
 	return examine(src, tool), nil
 }
