@@ -24,6 +24,7 @@ var Generator = &gen.Generator{
 	Keywords:   []string{"genclient"},
 	DetectTag:  "+genclient",
 	Flags:      newConfig,
+	Aliases:    []string{"external-applyconfigurations", "openapi-schema", "output-dir", "output-pkg"},
 	Run:        run,
 	// Its files go to an output tree given by flags: gvkgen runs it only
 	// when they are given, on the packages gen_client would pick.

@@ -177,6 +177,8 @@ package whose files carry %s tags (as kube_codegen.sh
 finds them). Packages default to ./... . With --<generator>-packages,
 each generator given one runs on exactly the packages it names, and no
 other generator runs (kube_codegen.sh's gen_helpers passes them so).
+Every flag of a generator is --<generator>-<flag>; a bare one is an alias
+(upstream's name: "alias of", or "sets ... alike" for several).
 
   generate  write the generated files that are missing or out of date,
             and delete those no package asks for any more

@@ -19,6 +19,7 @@ var Generator = &gen.Generator{
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
 	Flags:      flags,
+	Aliases:    []string{"base-peer-dirs", "build-tag", "extra-peer-dirs", "skip-unsafe"},
 	Run:        run,
 
 	// The single tool's default, upstream's (cmd/conversion-gen/args).

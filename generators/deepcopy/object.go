@@ -31,6 +31,7 @@ var Object = &gen.Generator{
 	Keywords:  Keywords,
 	DetectTag: objectDetect,
 	Flags:     objectFlags,
+	Aliases:   []string{"year"},
 	Run:       runObject,
 	Want:      wantsObject,
 	// controller-gen never deletes a file: neither does gvkgen for it.

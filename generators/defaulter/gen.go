@@ -22,6 +22,7 @@ var Generator = &gen.Generator{
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
 	Flags:      flags,
+	Aliases:    []string{"build-tag", "extra-peer-dirs"},
 	Run:        run,
 
 	// The single tool's default, upstream's (cmd/defaulter-gen/args).

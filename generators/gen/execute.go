@@ -13,6 +13,9 @@ type Job struct {
 	Config     Config
 	Packages   []*universe.Package
 	OutputFile string
+	// FS is what its pass reads beyond the load (Pass.FS): the disk if
+	// nil. The generators it requires read the same.
+	FS FS
 }
 
 // Execute runs jobs over u and returns their passes, in the order of jobs,
@@ -25,7 +28,7 @@ func Execute(u *universe.Universe, jobs []*Job) []*Pass {
 	passes := map[*Generator]*Pass{}
 	var order []*Pass
 	for _, j := range jobs {
-		p := &Pass{Generator: j.Generator, Universe: u, Packages: j.Packages, OutputFile: j.OutputFile, Config: j.Config, write: true}
+		p := &Pass{Generator: j.Generator, Universe: u, Packages: j.Packages, OutputFile: j.OutputFile, Config: j.Config, FS: j.FS, write: true}
 		passes[j.Generator] = p
 		order = append(order, p)
 	}
@@ -37,7 +40,7 @@ func Execute(u *universe.Universe, jobs []*Job) []*Pass {
 				}
 				continue
 			}
-			dep := &Pass{Generator: r, Universe: u, Packages: order[i].Packages, OutputFile: r.OutputFile,
+			dep := &Pass{Generator: r, Universe: u, Packages: order[i].Packages, OutputFile: r.OutputFile, FS: order[i].FS,
 				Config: r.NewConfig(flag.NewFlagSet(r.Tool, flag.ContinueOnError))}
 			passes[r] = dep
 			order = append(order, dep)

@@ -27,6 +27,8 @@ type Pass struct {
 	Config Config
 	// ResultOf holds the result of each generator of Generator.Requires.
 	ResultOf map[*Generator]any
+	// FS is what ReadFile, ReadDir and Stat read: the disk if nil.
+	FS FS
 
 	mu     sync.Mutex
 	diags  []*Diagnostic

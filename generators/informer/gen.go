@@ -19,6 +19,7 @@ var Generator = &gen.Generator{
 	Keywords:  []string{"genclient"},
 	DetectTag: "+genclient",
 	Flags:     flags,
+	Aliases:   []string{"internal-clientset-package", "listers-package", "output-dir", "output-pkg", "plural-exceptions", "single-directory", "versioned-clientset-package"},
 	Run:       run,
 	// The informers go to an output tree given by flags: gvkgen runs
 	// informer-gen only when they are given, on the packages gen_client

@@ -19,6 +19,7 @@ var Generator = &gen.Generator{
 	Keywords:  []string{"genclient"},
 	DetectTag: "+genclient",
 	Flags:     flags,
+	Aliases:   []string{"output-dir", "output-pkg", "plural-exceptions"},
 	Run:       run,
 	// The listers go to an output tree given by flags: gvkgen runs
 	// lister-gen only when they are given, on the packages gen_client

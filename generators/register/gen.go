@@ -34,7 +34,7 @@ var Generator = &gen.Generator{
 // run plans the registration of every package of the pass and builds its
 // files. Its result is the plan ([]*Target).
 func run(pass *gen.Pass) any {
-	res, err := generate(pass.Universe, options{OutputFile: pass.OutputFile, Packages: pass.Packages})
+	res, err := generate(pass.Universe, options{OutputFile: pass.OutputFile, Packages: pass.Packages, FS: pass})
 	pass.ReportWarnings(res.Warnings)
 	pass.ReportErrors(err)
 	for _, f := range res.Files {
