@@ -70,3 +70,7 @@ func ConfigsForTest(gens []*gen.Generator, args []string) ([]gen.Config, error) 
 	_, err := Parse(fs, args)
 	return s.configs, err
 }
+
+// ToolWithFaultForTest is Tool, with fault failing the write of any file
+// it returns an error for (a full disk).
+var ToolWithFaultForTest = runTool

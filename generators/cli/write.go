@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -187,20 +188,18 @@ func staleTemps(tool string, files []*output.File, c *Common, k *sink) {
 // the counts and the exit code.
 func writeTargets(tool string, files []*output.File, targets []*output.Target, rendered [][]byte, c *Common, k *sink) (counts, int) {
 	var n counts
-	write := output.Disk{}.WriteTarget
-	if c.Verify {
-		write = (&output.Verify{Out: k.diffs()}).WriteTarget
-	}
 	sts := make([]output.Status, len(files))
 	errs := make([]error, len(files))
-	each := func(i int) { sts[i], errs[i] = write(targets[i], rendered[i]) }
 	if c.Verify {
 		// Diffs are printed as they are made, in the order of the files.
+		v := &output.Verify{Out: k.diffs()}
 		for i := range files {
-			each(i)
+			sts[i], errs[i] = v.WriteTarget(targets[i], rendered[i])
 		}
 	} else {
-		onEveryProcessor(len(files), each)
+		if !writeAll(output.Disk{Fault: c.fault}, targets, rendered, sts, errs) {
+			defer fmt.Fprintf(k.stderr, "%s: no file was written\n", tool)
+		}
 	}
 	failed := 0
 	for i, f := range files {
@@ -232,6 +231,36 @@ func writeTargets(tool string, files []*output.File, targets []*output.Target, r
 		return n, ExitStale
 	}
 	return n, ExitOK
+}
+
+// writeAll writes every changed target to a temporary file beside it, on
+// every processor, and only once all are written renames them into place:
+// a failure to write (a full disk) leaves the tree as it was. A rename
+// that fails after others succeeded leaves those files new (each whole)
+// and the rest as they were. It sets each file's status and error, and
+// returns false when it wrote nothing, having failed to write a file.
+func writeAll(disk output.Disk, targets []*output.Target, rendered [][]byte, sts []output.Status, errs []error) bool {
+	pending := make([]*output.Pending, len(targets))
+	onEveryProcessor(len(targets), func(i int) { pending[i], errs[i] = disk.Prepare(targets[i], rendered[i]) })
+	if slices.ContainsFunc(errs, func(err error) bool { return err != nil }) {
+		for range 2 {
+			for _, p := range pending {
+				if p != nil {
+					p.Discard()
+				}
+			}
+		}
+		return false
+	}
+	for i, p := range pending {
+		if p == nil {
+			continue
+		}
+		if errs[i] = p.Commit(); errs[i] == nil {
+			sts[i] = output.Written
+		}
+	}
+	return true
 }
 
 // writeError is the report of a file that cannot be written (or, verifying,

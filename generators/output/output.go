@@ -438,54 +438,6 @@ func CheckWritable(path string) error {
 	return os.Remove(f.Name())
 }
 
-// Disk writes files atomically, only when their content changes, and never
-// over a file that is not marked generated.
-type Disk struct{}
-
-// WriteTarget writes content at a target read by ReadTarget: a new file
-// gets mode 0666 less the umask, an existing one keeps its mode.
-func (Disk) WriteTarget(t *Target, content []byte) (Status, error) {
-	path := t.Path
-	if t.Unchanged(content) {
-		return Unchanged, nil
-	}
-	if err := t.Protected(content, false); err != nil {
-		return Unchanged, err
-	}
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o777); err != nil {
-		return Unchanged, fmt.Errorf("%s: cannot create directory: %w", path, err)
-	}
-	tmp, err := createTemp(dir, "."+filepath.Base(path))
-	if err != nil {
-		return Unchanged, fmt.Errorf("%s: cannot write: %w", path, err)
-	}
-	renamed := false
-	defer func() {
-		if !renamed {
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err := tmp.Write(content); err != nil {
-		tmp.Close()
-		return Unchanged, fmt.Errorf("%s: cannot write: %w", path, err)
-	}
-	if t.Exists {
-		if err := tmp.Chmod(t.Mode); err != nil {
-			tmp.Close()
-			return Unchanged, err
-		}
-	}
-	if err := tmp.Close(); err != nil {
-		return Unchanged, fmt.Errorf("%s: cannot write: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return Unchanged, fmt.Errorf("%s: cannot write: %w", path, err)
-	}
-	renamed = true
-	return Written, nil
-}
-
 // Verify writes nothing; it prints a unified diff for each file whose
 // content on disk differs from what would be generated.
 type Verify struct {
