@@ -190,6 +190,13 @@ gvk::difftest() {
     fi
   done
   GVK_CALLER_DIR="${PWD}" && export GVK_CALLER_DIR
+  # GVK_DIFFTEST_BIN: the harnesses' test binary, built once by hack/test.sh
+  # for all of them (go test -c -tags=differential), run where go test would.
+  if [[ -n "${GVK_DIFFTEST_BIN:-}" ]]; then
+    cd "${GVK_ROOT}/internal/difftest" &&
+      "${GVK_DIFFTEST_BIN}" -test.count=1 -test.timeout="${GVK_DIFFTEST_TIMEOUT:-0}" -test.v -test.run "^${test}\$" "$@"
+    return
+  fi
   cd "${GVK_ROOT}" &&
-    go test -tags=differential -count=1 -timeout=0 -v -run "^${test}\$" ./internal/difftest -args "$@"
+    go test -tags=differential -count=1 -timeout="${GVK_DIFFTEST_TIMEOUT:-0}" -v -run "^${test}\$" ./internal/difftest -args "$@"
 }

@@ -3,6 +3,7 @@ package cli_test
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -111,3 +112,41 @@ func TestClientTreeMissingFlag(t *testing.T) {
 
 // testModule is the module path of testutil's modules.
 const testModule = "github.com/gvk-dev/gvkgen/generators/internal/testutil/testdata"
+
+// A +genclient mistake is read once, by the run's +genclient model, and
+// printed once in a run of all four client generators (applyconfiguration,
+// client, lister, informer), where each used to print it again; it stops
+// the run.
+func TestGenclientErrorOnce(t *testing.T) {
+	offline(t)
+	const pkg = testModule + "/gen"
+	flags := append(clientTreeFlags(""), "--applyconfiguration-output-dir=gen/applyconfigurations", "--applyconfiguration-output-pkg="+pkg+"/applyconfigurations")
+	for _, tt := range []struct {
+		name, file, old, new string
+		want                 string
+	}{
+		{name: "unknown method verb", file: "apis/g/v1/types.go", old: "// +genclient\n", new: "// +genclient\n// +genclient:method=Scale,verb=bogus\n",
+			want: `(?m)^apis/g/v1/types\.go:\d+:\d+: .*\+genclient:method=Scale,verb=bogus.*"bogus"`},
+		{name: "group Go name not an identifier", file: "apis/g/v1/doc.go", old: "// +groupName=g.example.com\n", new: "// +groupName=g.example.com\n// +groupGoName=9Lives\n",
+			want: `(?m)^apis/g/v1/doc\.go:4:\d+: the group's Go name "9Lives" \(from \+groupGoName=9Lives\) is not a Go identifier`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := testutil.Module(t, goodTree(t))
+			before := readTree(t, dir)
+			edit(t, dir, tt.file, tt.old, tt.new)
+			flags[3] = "--input-base=" + filepath.Join(dir, "apis")
+			code, _, stderr := gvkgen(t, dir, append([]string{"generate"}, flags...)...)
+			noCrash(t, stderr)
+			if code != cli.ExitError {
+				t.Errorf("exit %d, want %d", code, cli.ExitError)
+			}
+			if n := len(regexp.MustCompile(tt.want).FindAllString(stderr, -1)); n != 1 || !strings.Contains(stderr, "gvkgen: 1 error(s); no file was written") {
+				t.Errorf("the error is printed %d times, want once, and the run stopped; stderr:\n%s", n, stderr)
+			}
+			edit(t, dir, tt.file, tt.new, tt.old)
+			if diff := cmp.Diff(before, readTree(t, dir)); diff != "" {
+				t.Errorf("the failed run changed the tree (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

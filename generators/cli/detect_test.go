@@ -238,6 +238,52 @@ func TestCRDMarkersOnlyPackage(t *testing.T) {
 	}
 }
 
+// B1: on a copy of testdata/cli-api-package (a real API package, and a
+// CLI's API package under cmd/ with +groupName, +genclient and
+// +kubebuilder:object:root types whose fields have no DeepCopyInto),
+// gvkgen generate ./... writes the API package's deep copies and prints
+// one warning for the CLI's, at its first problem, saying why it is left
+// alone and how to opt in; verify then passes with the same warning.
+func TestCLIAPIPackage(t *testing.T) {
+	offline(t)
+	files := testutil.RepoModFiles(t)
+	src := filepath.Join(repoRoot, "testdata", "cli-api-package")
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(path) != ".go" {
+			return err
+		}
+		b, err := os.ReadFile(path)
+		rel, _ := filepath.Rel(src, path)
+		files[filepath.ToSlash(rel)] = string(b)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := testutil.Module(t, files)
+	want := regexp.MustCompile(`^warning: cmd/cli/kubectl-policy/apis/v1alpha1/types\.go:19:2: package example\.com/m/cmd/cli/kubectl-policy/apis/v1alpha1 is not generated: .*controller-gen object would write code for it that does not compile .*type Test, field Results: TestResult .*add \+kubebuilder:object:generate=true to its package comment`)
+	for _, verb := range []string{"generate", "verify"} {
+		code, _, stderr := gvkgen(t, dir, verb, "./...")
+		noCrash(t, stderr)
+		if code != cli.ExitOK {
+			t.Fatalf("%s: exit %d, want 0; stderr:\n%s", verb, code, stderr)
+		}
+		lines := strings.Split(strings.TrimSpace(stderr), "\n")
+		if len(lines) != 2 || !want.MatchString(lines[0]) {
+			t.Errorf("%s: stderr is not one warning at the CLI package's first problem and the summary:\n%s", verb, stderr)
+		}
+	}
+	got := readTree(t, dir)
+	if _, ok := got["api/v1/zz_generated.deepcopy.go"]; !ok {
+		t.Error("the API package got no zz_generated.deepcopy.go")
+	}
+	for name := range got {
+		if strings.HasPrefix(name, "cmd/") && strings.HasPrefix(filepath.Base(name), "zz_generated") {
+			t.Errorf("the CLI's package got %s", name)
+		}
+	}
+}
+
 // B3: on a copy of testdata/swagger-models (go-swagger models, files
 // marked generated, +k8s:deepcopy-gen=true type tags, the
 // zz_generated.deepcopy.go files upstream's deepcopy-gen v0.37.2 wrote),

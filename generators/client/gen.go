@@ -27,6 +27,8 @@ var Generator = &gen.Generator{
 	Aliases:   []string{"apply-configuration-package", "clientset-api-path", "clientset-name", "clientset-only", "fake-clientset", "included-types-overrides", "input", "input-base", "n", "output-dir", "output-pkg", "plural-exceptions", "prefers-protobuf"},
 	Inputs:    inputs,
 	Run:       run,
+	// The +genclient model, read once for the four client generators.
+	Requires: []*gen.Generator{genclient.Generator},
 	// gvkgen runs it only when its output tree or inputs are given, on
 	// the packages of --input-base and --input (or those of
 	// --client-packages).

@@ -40,7 +40,7 @@ func TestPassFS(t *testing.T) {
 		{"memory", mem, "in memory"},
 		{"disk", nil, "on disk"},
 	} {
-		passes := gen.Execute(u, []*gen.Job{{Generator: top, Config: gen.DefaultConfig{}, FS: tt.fs}})
+		passes := gen.Execute(u, []*gen.Job{{Generator: top, Config: gen.DefaultConfig{}, FS: tt.fs}}, nil)
 		for _, p := range passes {
 			if got := p.Result(); got != tt.want {
 				t.Errorf("%s: %s read %q, want %q", tt.name, p.Generator.Name, got, tt.want)

@@ -25,11 +25,14 @@ type Pass struct {
 	OutputFile string
 	// Config is what the generator's flags set.
 	Config Config
-	// ResultOf holds the result of each generator of Generator.Requires.
-	ResultOf map[*Generator]any
 	// FS is what ReadFile, ReadDir and Stat read: the disk if nil.
 	FS FS
 
+	// results hold the result of each generator of Generator.Requires,
+	// read through its ResultKey.
+	results map[*Generator]any
+	// index is the pass's place in the run's order.
+	index  int
 	mu     sync.Mutex
 	diags  []*Diagnostic
 	files  []*output.File
@@ -50,6 +53,8 @@ type Diagnostic struct {
 	// promoted is set on a warning another generator reported as one of
 	// its errors (Pass.Promote): it is printed once, as that error.
 	promoted bool
+	// claims are set on a Shared diagnostic.
+	claims *claims
 }
 
 // String is "pos: msg", or msg alone without a position.
@@ -160,12 +165,15 @@ func (p *Pass) OwnTree(dir string) {
 }
 
 // Diagnostics are what the pass reported, in order: a warning another
-// generator promoted is left out.
+// generator promoted is left out, and so is a shared diagnostic that an
+// earlier pass of the run claimed (see Shared).
 func (p *Pass) Diagnostics() []Diagnostic {
 	var out []Diagnostic
 	for _, d := range p.diags {
-		if !d.promoted {
-			out = append(out, *d)
+		if d.printedBy(p) {
+			c := *d
+			c.claims = nil
+			out = append(out, c)
 		}
 	}
 	return out

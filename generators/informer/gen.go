@@ -21,6 +21,8 @@ var Generator = &gen.Generator{
 	Flags:     flags,
 	Aliases:   []string{"internal-clientset-package", "listers-package", "output-dir", "output-pkg", "plural-exceptions", "single-directory", "versioned-clientset-package"},
 	Run:       run,
+	// The +genclient model, read once for the four client generators.
+	Requires: []*gen.Generator{genclient.Generator},
 	// The informers go to an output tree given by flags: gvkgen runs
 	// informer-gen only when they are given, on the packages gen_client
 	// would select (or those of --informer-packages).

@@ -87,10 +87,16 @@ func Examine(path, tool string) (Found, error) {
 	if err != nil {
 		return Absent, err
 	}
+	return Whose(path, src, tool), nil
+}
+
+// Whose is Examine of src, the content of the regular file at path, read
+// by the caller (through a generator's pass).
+func Whose(path string, src []byte, tool string) Found {
 	if kind := KindOf(path); kind != Go {
-		return examineData(kind, src, tool), nil
+		return examineData(kind, src, tool)
 	}
-	return examine(src, tool), nil
+	return examine(src, tool)
 }
 
 func examine(src []byte, tool string) Found {

@@ -38,6 +38,9 @@ type options struct {
 	// Packages are the packages to generate for; the roots of the load if
 	// nil.
 	Packages []*universe.Package
+	// Defaults are the packages defaulter-gen writes a RegisterDefaults
+	// for, by import path (its result).
+	Defaults map[string]bool
 	// FS reads the packages' files beyond the load (generated ones, a
 	// register.go of their own): the pass's.
 	FS gen.FS
@@ -83,13 +86,15 @@ type generator struct {
 	u          *universe.Universe
 	roots      []*universe.Package
 	outputFile string
-	fs         gen.FS
-	errs       universe.ErrorList
-	warnings   universe.ErrorList
+	// defaults are options.Defaults.
+	defaults map[string]bool
+	fs       gen.FS
+	errs     universe.ErrorList
+	warnings universe.ErrorList
 }
 
 func newGenerator(u *universe.Universe, opts options) *generator {
-	g := &generator{u: u, roots: opts.Packages, outputFile: opts.OutputFile, fs: opts.FS}
+	g := &generator{u: u, roots: opts.Packages, outputFile: opts.OutputFile, defaults: opts.Defaults, fs: opts.FS}
 	if g.fs == nil {
 		g.fs = gen.OS{}
 	}

@@ -73,7 +73,7 @@ func RunIn(t testing.TB, fsys gen.FS, u *universe.Universe, g *gen.Generator, pk
 	if err != nil {
 		t.Fatal(err)
 	}
-	passes := gen.Execute(u, []*gen.Job{{Generator: g, Config: cfg, Packages: pkgs, OutputFile: *out, FS: fsys}})
+	passes := gen.Execute(u, []*gen.Job{{Generator: g, Config: cfg, Packages: pkgs, OutputFile: *out, FS: fsys}}, nil)
 	r := &Result{Passes: passes}
 	header := gen.Header(g, cfg, license)
 	for _, p := range passes {
