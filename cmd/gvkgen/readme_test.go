@@ -252,7 +252,7 @@ func makeRecipe(t *testing.T, p published, recipes map[string]recipe, name, user
 func kubeCodegen(t *testing.T, p published, body, codegen string) {
 	user := userModule(t, t.TempDir())
 	env := append(p.env, "GOBIN="+t.TempDir(), "GVKGEN_BIN=")
-	check := "\nif declare -f kube::codegen::gen_client | grep -q gvkgen::codegen::run_clients; then echo gen_client: gvkgen; fi\n"
+	check := "\nif declare -f kube::codegen::gen_client | grep -q 'gvkgen::codegen::run gen_client'; then echo gen_client: gvkgen; fi\n"
 	if codegen != "" {
 		env = append(env, "CODEGEN_PKG="+codegen)
 	}

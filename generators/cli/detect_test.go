@@ -15,6 +15,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
+	"github.com/gvk-dev/gvkgen/generators/kubecodegen"
 	"github.com/gvk-dev/gvkgen/generators/registry"
 )
 
@@ -52,45 +53,17 @@ var grepTree = map[string]string{
 	"_under/u/doc.go":            "// +k8s:defaulter-gen=TypeMeta\n\npackage u\n",
 }
 
-// upstreamGrep is kube_codegen.sh's selection for tag, written from its
-// text: grep -l -e '^\s*//\s*<tag>' -r <root> --include '*.go'
-// --exclude-dir .git --exclude-dir _output --exclude-dir vendor, each
-// file's directory, then `go list -find .` in each. It returns the import
-// paths, and the directories where go list fails (where upstream's
-// script stops).
+// upstreamGrep is kube_codegen.sh's selection for tag (kubecodegen.Find,
+// the grep of upstream's script), then `go list -find .` in each
+// directory. It returns the import paths, and the directories where go
+// list fails (where upstream's script stops).
 func upstreamGrep(t *testing.T, root, tag string) (pkgs, fails []string) {
 	t.Helper()
-	re := regexp.MustCompile(`^[ \t\r\v\f]*//[ \t\r\v\f]*` + regexp.QuoteMeta(tag))
-	dirs := map[string]bool{}
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if path != root && slices.Contains([]string{".git", "_output", "vendor"}, d.Name()) {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if ok, _ := filepath.Match("*.go", d.Name()); !ok || !d.Type().IsRegular() {
-			return nil
-		}
-		src, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		for _, line := range bytes.Split(src, []byte("\n")) {
-			if re.Match(line) {
-				dirs[filepath.Dir(path)] = true
-				break
-			}
-		}
-		return nil
-	})
+	found, err := kubecodegen.Find(root, []string{tag}, kubecodegen.Upstream)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for dir := range dirs {
+	for _, dir := range found[0] {
 		cmd := exec.Command("go", "list", "-find", ".")
 		cmd.Dir = dir
 		out, err := cmd.Output()
