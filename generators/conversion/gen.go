@@ -19,6 +19,7 @@ var Generator = &gen.Generator{
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
 	Flags:      flags,
+	Aliases:    []string{"base-peer-dirs", "build-tag", "extra-peer-dirs", "skip-unsafe"},
 	// The peer directories its flags name are part of the run's load.
 	Loads: func(c gen.Config) []string {
 		cc := c.(*config)

@@ -23,6 +23,7 @@ var Generator = &gen.Generator{
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
 	Flags:      flags,
+	Aliases:    []string{"build-tag", "extra-peer-dirs"},
 	// The peer directories its flags name are part of the run's load.
 	Loads: func(c gen.Config) []string {
 		var out []string

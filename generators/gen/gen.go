@@ -48,6 +48,15 @@ type Generator struct {
 	// Pass.Config once fs is parsed. Each call has its own values. Without
 	// it the configuration is DefaultConfig.
 	Flags func(fs *flag.FlagSet) Config
+	// Aliases are those of its own flags that gvkgen also takes under
+	// their bare names, as its single tool does (--extra-peer-dirs), beside
+	// --<Name>-<flag>, which gvkgen has for every flag of Flags. A bare
+	// name that several generators list sets all of them (--output-dir of
+	// the client generators); one that none lists is not gvkgen's, so that
+	// a new generator's flag changes no other generator's. Upstream's flags
+	// that scripts pass to gvkgen bare are listed; a new generator's
+	// usually are not.
+	Aliases []string
 	// Requires are the generators whose results Run reads (through
 	// their ResultKey's Of): the driver runs them first, in the same
 	// load, with the run's flags, on the packages the run gives them, or
