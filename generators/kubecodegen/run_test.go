@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/controllergen"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/registry"
 )
@@ -71,5 +73,20 @@ func TestRunFails(t *testing.T) {
 	stderr.Reset()
 	if code := Run(registry.All, []string{"gen_register", "--extra-peer-dir", "x", "./apis"}, &stdout, &stderr); code != 1 || stderr.String() != "unknown argument: --extra-peer-dir\n" {
 		t.Errorf("exit %d, stderr %q", code, stderr.String())
+	}
+}
+
+// An input directory named like a controller-gen option (crd) is still
+// kube-codegen's: controller-gen's front end would take the command line,
+// so cmd/gvkgen hands kube-codegen's first.
+func TestFrontendBeforeControllerGen(t *testing.T) {
+	args := []string{"kube-codegen", "gen_register", "crd"}
+	if !controllergen.Accepts(args) {
+		t.Skip("controller-gen's front end no longer takes crd; the order no longer matters")
+	}
+	t.Chdir(testutil.Module(t, nil))
+	var stdout, stderr strings.Builder
+	if code := cli.Gvkgen(registry.All, args, &stdout, &stderr, Frontend, controllergen.Frontend); code != 0 || stdout.String()+stderr.String() != "" {
+		t.Errorf("exit %d, output %q %q; want kube-codegen to find nothing under crd", code, stdout.String(), stderr.String())
 	}
 }
