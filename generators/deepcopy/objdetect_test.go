@@ -70,7 +70,7 @@ func TestObjectTentative(t *testing.T) {
 func splitDiags(diags []gen.Diagnostic, dir string) (warnings, errs string) {
 	for _, d := range diags {
 		line := strings.ReplaceAll(d.String(), strings.TrimPrefix(dir, "/"), "e") + "\n"
-		if d.Warning {
+		if !d.IsError() {
 			warnings += line
 		} else {
 			errs += line

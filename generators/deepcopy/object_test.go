@@ -183,8 +183,8 @@ func FuzzObjectTypes(f *testing.F) {
 			files, diags := planObject(t, u, "", nil)
 			var errs universe.ErrorList
 			for _, d := range diags {
-				if !d.Warning {
-					errs = append(errs, &universe.Error{Pos: d.Pos, Msg: d.Msg})
+				if d.IsError() {
+					errs = append(errs, &universe.Error{Pos: d.Pos, Message: d.Message})
 				}
 			}
 			if len(errs) > 0 {
@@ -240,7 +240,7 @@ func TestObjectOrDeepcopy(t *testing.T) {
 // hasErrors reports whether any of diags is an error.
 func hasErrors(diags []gen.Diagnostic) bool {
 	for _, d := range diags {
-		if !d.Warning {
+		if d.IsError() {
 			return true
 		}
 	}

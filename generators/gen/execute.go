@@ -23,9 +23,10 @@ type Job struct {
 // files are not written.
 func Execute(u *universe.Universe, jobs []*Job) []*Pass {
 	passes := map[*Generator]*Pass{}
+	promoted := &promotions{}
 	var order []*Pass
 	for _, j := range jobs {
-		p := &Pass{Generator: j.Generator, Universe: u, Packages: j.Packages, OutputFile: j.OutputFile, Config: j.Config, write: true}
+		p := &Pass{Generator: j.Generator, Universe: u, Packages: j.Packages, OutputFile: j.OutputFile, Config: j.Config, write: true, promoted: promoted}
 		passes[j.Generator] = p
 		order = append(order, p)
 	}
@@ -38,7 +39,7 @@ func Execute(u *universe.Universe, jobs []*Job) []*Pass {
 				continue
 			}
 			dep := &Pass{Generator: r, Universe: u, Packages: order[i].Packages, OutputFile: r.OutputFile,
-				Config: r.NewConfig(flag.NewFlagSet(r.Tool, flag.ContinueOnError))}
+				Config: r.NewConfig(flag.NewFlagSet(r.Tool, flag.ContinueOnError)), promoted: promoted}
 			passes[r] = dep
 			order = append(order, dep)
 		}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/emit"
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -63,7 +64,7 @@ func TestExecuteRequires(t *testing.T) {
 	if len(passes[0].Files()) != 1 || passes[1].Files() != nil || passes[1].Written() {
 		t.Errorf("files: top %d, base %d (written %v); want 1 and none", len(passes[0].Files()), len(passes[1].Files()), passes[1].Written())
 	}
-	if d := passes[1].Diagnostics(); len(d) != 1 || !d[0].Warning {
+	if d := passes[1].Diagnostics(); len(d) != 1 || d[0].IsError() {
 		t.Errorf("base's diagnostics: %+v", d)
 	}
 }
@@ -73,7 +74,7 @@ func TestExecuteRequires(t *testing.T) {
 func TestPromote(t *testing.T) {
 	var found *gen.Diagnostic
 	base := &gen.Generator{Name: "base", Tool: "base-gen", Run: func(p *gen.Pass) any {
-		found = p.Report(gen.Diagnostic{Pos: token.Position{Filename: "t.go", Line: 3, Column: 1}, Msg: "w", Warning: true})
+		found = p.Report(gen.Diagnostic{Pos: token.Position{Filename: "t.go", Line: 3, Column: 1}, Message: "w", Severity: diag.Warning})
 		return found
 	}}
 	top := &gen.Generator{Name: "top", Tool: "top-gen", Requires: []*gen.Generator{base}, Run: func(p *gen.Pass) any {
@@ -89,7 +90,7 @@ func TestPromote(t *testing.T) {
 		t.Errorf("base still reports %+v", d)
 	}
 	d := passes[1].Diagnostics()
-	if len(d) != 1 || d[0].Warning || d[0].String() != "t.go:3:1: w" {
+	if len(d) != 1 || !d[0].IsError() || d[0].String() != "t.go:3:1: w" {
 		t.Errorf("top reports %+v, want the warning as its error", d)
 	}
 	if !passes[1].HasErrors() || passes[1].Files() != nil {
@@ -102,8 +103,8 @@ func TestPromote(t *testing.T) {
 func TestReportLists(t *testing.T) {
 	pos := token.Position{Filename: "p/t.go", Line: 3, Column: 1}
 	g := &gen.Generator{Name: "g", Run: func(p *gen.Pass) any {
-		p.ReportWarnings(universe.ErrorList{{Pos: pos, Msg: "w"}})
-		p.ReportErrors(universe.ErrorList{{Msg: "e"}})
+		p.ReportWarnings(universe.ErrorList{{Pos: pos, Message: "w"}})
+		p.ReportErrors(universe.ErrorList{{Message: "e"}})
 		p.ReportErrors(errors.New("plain"))
 		p.ReportErrors(nil)
 		p.OwnTree("/out")
@@ -111,7 +112,7 @@ func TestReportLists(t *testing.T) {
 	}}
 	p := gen.Execute(&universe.Universe{}, []*gen.Job{{Generator: g, Config: gen.DefaultConfig{}}})[0]
 	d := p.Diagnostics()
-	if len(d) != 3 || !d[0].Warning || d[1].Warning || d[0].String() != "p/t.go:3:1: w" || d[1].String() != "e" || d[2].String() != "plain" {
+	if len(d) != 3 || d[0].IsError() || !d[1].IsError() || d[0].String() != "p/t.go:3:1: w" || d[1].String() != "e" || d[2].String() != "plain" {
 		t.Errorf("got %+v", d)
 	}
 	if !slices.Equal(p.OwnedTrees(), []string{"/out"}) {

@@ -83,7 +83,7 @@ func NewGroupVersion(pkg *universe.Package, groupPkg, group, version string) (*G
 		gv.GoName, pos, from = Public(goName.Value), goName.Pos, "+groupGoName="+goName.Value
 	}
 	if !token.IsIdentifier(gv.GoName) {
-		all.Errors = append(all.Errors, &universe.Error{Pos: pos, Msg: fmt.Sprintf("the group's Go name %q (from %s) is not a Go identifier, so the generated code cannot name it; give +groupGoName=<Name> with a name that is one", gv.GoName, from)})
+		all.Errors = append(all.Errors, &universe.Error{Pos: pos, Message: fmt.Sprintf("the group's Go name %q (from %s) is not a Go identifier, so the generated code cannot name it; give +groupGoName=<Name> with a name that is one", gv.GoName, from)})
 	}
 	types, d := ReadTypes(pkg)
 	add(d)

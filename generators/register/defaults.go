@@ -29,8 +29,8 @@ const tagDefaulter = "k8s:defaulter-gen"
 func (g *generator) hasDefaults(pkg *universe.Package) bool {
 	vals, d := defaulterTag.All(tags.OfPackage(pkg))
 	for _, e := range d.Errors {
-		w := universe.Errorf(e.Pos, "%s; register-gen reads the package as having no +%s", e.Msg, tagDefaulter)
-		if !slices.ContainsFunc(g.warnings, func(x *universe.Error) bool { return *x == *w }) {
+		w := universe.Errorf(e.Pos, "%s; register-gen reads the package as having no +%s", e.Message, tagDefaulter)
+		if !slices.ContainsFunc(g.warnings, func(x *universe.Error) bool { return x.Same(w) }) {
 			g.warnings = append(g.warnings, w)
 		}
 	}
