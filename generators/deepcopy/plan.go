@@ -169,6 +169,9 @@ func (p *planner) copyable(t *universe.Type) bool {
 func tagPos(t *universe.Type, tag string) universe.Pos {
 	for i, l := range t.CommentLines {
 		if strings.HasPrefix(strings.TrimSpace(l), "+"+tag+"=") {
+			if len(t.CommentAt) == len(t.CommentLines) {
+				return t.CommentAt[i].Pos
+			}
 			pos := t.Pos
 			pos.Line -= len(t.CommentLines) - i
 			pos.Column = 1

@@ -296,7 +296,7 @@ func (p *planner) wants(t *target, typ *universe.Type) bool {
 	if d := p.existing[typ]; d != nil && d.object != nil {
 		return false
 	}
-	vals, ok := p.values(enabledTag, tags.Block("type "+typ.Name.Name, typ.Pos, typ.SecondClosestCommentLines))
+	vals, ok := p.values(enabledTag, tags.Block("type "+typ.Name.Name, typ.Pos, typ.SecondClosestCommentLines, typ.SecondClosestCommentAt...))
 	if !ok {
 		return false
 	}
