@@ -88,6 +88,9 @@ func (ix *index) checkGroups(groups []universe.CommentGroup, hasDoc bool) []*Fin
 			if !ok {
 				continue
 			}
+			if base, args := tags.ArgsName(ix.defs, name); args {
+				name = base // +name:arg=value,... is the marker name's
+			}
 			if name == "groupName" && kubebuilder[g.File] {
 				continue
 			}
@@ -411,7 +414,18 @@ func (ix *index) suggest(name string) string {
 			return k + "=" + rest
 		}
 	}
+	// +name:arg=... of a misspelled marker with arguments.
+	if i := strings.LastIndex(name, ":"); i > 0 {
+		if s := strings.TrimSuffix(ix.suggest(name[:i]), "="); s != "" && ix.hasArgs(s) {
+			return s + name[i:] + "="
+		}
+	}
 	return ""
+}
+
+// hasArgs reports whether a definition of name takes arguments.
+func (ix *index) hasArgs(name string) bool {
+	return slices.ContainsFunc(ix.defs, func(d tags.Def) bool { return d.Name == name && len(d.Args) > 0 })
 }
 
 // Distance is the Levenshtein distance between a and b, in bytes: what

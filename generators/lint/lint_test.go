@@ -300,3 +300,20 @@ func fixOf(f *lint.Finding) string {
 	}
 	return f.Fix.Edits[0].NewText
 }
+
+// A marker with arguments (controller-tools' grammar) is checked as its
+// definition's name, not as an unknown tag named after its first argument.
+func TestCheckMarkerArguments(t *testing.T) {
+	defs := []tags.Def{{Name: "gvkgen:column", Places: tags.Type, Tool: "x-gen", OwnNamespace: true, Doc: "a column",
+		Args: []tags.Arg{{Name: "name", Type: tags.StringArg}, {Name: "JSONPath", Type: tags.StringArg}}}}
+	src := "package p\n\n// +gvkgen:column:name=\"Age\",JSONPath=\".metadata\"\ntype T struct{}\n\n// +gvkgen:colum:name=x\ntype U struct{}\n"
+	u := universe.LoadSources([]universe.SourcePackage{{Path: "example.com/p", Name: "p", Dir: "/p", Files: map[string]string{"t.go": src}}}, nil)
+	var got []string
+	for _, f := range lint.Check(defs, u.Roots) {
+		got = append(got, f.String()+" (fix "+fixOf(f)+")")
+	}
+	want := []string{"p/t.go:6:1: unknown tag +gvkgen:colum:name; it is ignored; did you mean +gvkgen:column:name=? (fix gvkgen:column:name)"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
