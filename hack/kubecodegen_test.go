@@ -1,3 +1,5 @@
+// Package hack_test checks the repository's kube_codegen.sh as users
+// source it.
 package hack_test
 
 import (
@@ -131,8 +133,9 @@ func upstreamScript(t *testing.T) string {
 }
 
 // Bad flags and arguments get upstream's messages and status, before
-// anything is installed or run.
+// anything is run.
 func TestKubeCodegenFlagErrors(t *testing.T) {
+	b := bins(t)
 	upstream := upstreamScript(t)
 	for _, tt := range []struct {
 		call, want string
@@ -151,7 +154,7 @@ func TestKubeCodegenFlagErrors(t *testing.T) {
 			if s == "" {
 				continue
 			}
-			code, stdout, stderr := run(t, t.TempDir(), shEnv(t, t.TempDir(), "GVKGEN_BIN=/nonexistent"), strings.Replace(body, "$1", s, 1))
+			code, stdout, stderr := run(t, t.TempDir(), shEnv(t, t.TempDir(), "GVKGEN_BIN="+b+"/gvkgen"), strings.Replace(body, "$1", s, 1))
 			if code != 0 || stdout != "status 1\n" || stderr != tt.want {
 				t.Errorf("%s (%s): exit %d, stdout %q, stderr %q; want status 1 and %q", tt.call, s, code, stdout, stderr, tt.want)
 			}
@@ -163,7 +166,7 @@ func TestKubeCodegenFlagErrors(t *testing.T) {
 // unbound $2).
 func TestKubeCodegenMissingValue(t *testing.T) {
 	for _, call := range []string{"kube::codegen::gen_helpers ./apis --boilerplate", "kube::codegen::gen_register ./apis --lint-rules", "kube::codegen::gen_client ./apis --output-pkg"} {
-		code, _, stderr := run(t, t.TempDir(), shEnv(t, t.TempDir()), "source "+script+"\n"+call)
+		code, _, stderr := run(t, t.TempDir(), shEnv(t, t.TempDir(), "GVKGEN_BIN="+bins(t)+"/gvkgen"), "source "+script+"\n"+call)
 		flag := call[strings.LastIndex(call, " ")+1:]
 		if code != 1 || stderr != "missing value for "+flag+"\n" {
 			t.Errorf("%s: exit %d, stderr %q", call, code, stderr)

@@ -43,9 +43,36 @@ if [[ "${QUICK:-0}" != 1 ]]; then
   background() {
     local name=$1
     shift
-    ("$@" >"${LOGDIR}/${name}.log" 2>&1) &
+    (
+      t=$SECONDS
+      rc=0
+      "$@" >"${LOGDIR}/${name}.log" 2>&1 || rc=$?
+      echo "$((SECONDS - t))" >"${LOGDIR}/${name}.time"
+      exit "${rc}"
+    ) &
     bg[${name}]=$!
   }
+  # Our commands and the harnesses' test binary are built once, here, for
+  # all the background steps (OURS_<TOOL> and GVK_DIFFTEST_BIN, see
+  # hack/lib.sh), instead of by each of them at once.
+  prebuild() {
+    local bin="${LOGDIR}/bin" c v
+    mkdir -p "${bin}"
+    go build -o "${bin}/" ./cmd/...
+    go test -c -tags=differential -o "${bin}/difftest.test" ./internal/difftest
+    for c in "${bin}"/*; do
+      [[ "${c}" == */difftest.test ]] && continue
+      c=$(basename "${c}")
+      v=${c%-gen}
+      v=OURS_${v//-/_}
+      export "${v^^}=${bin}/${c}"
+    done
+    export GVK_DIFFTEST_BIN="${bin}/difftest.test"
+  }
+  step "build the tools and the harnesses' test binary" prebuild
+  # No harness may hang the suite: each has twice its time in the suite
+  # (docs/testing.md), CI's 90 minutes being the bound.
+  export GVK_DIFFTEST_TIMEOUT="${GVK_DIFFTEST_TIMEOUT:-40m}"
   # The scripts run the tests of internal/difftest (go test
   # -tags=differential); they share the Go build cache and GVKGEN_CACHE and
   # use their own scratch directories, so they can run side by side.
@@ -84,9 +111,12 @@ fixtures() {
   done
 }
 step "download the fixture modules' dependencies" fixtures
+# Each go test call has a timeout of at least twice its longest binary's
+# time in this suite, cold (docs/testing.md has the figures).
+declare -A timeout=([.]=20m [examples]=10m [golangci]=10m)
 for m in "${modules[@]}"; do
   step "go vet (${m})" bash -c "cd '${m}' && go vet ./..."
-  step "go test -race (${m})" bash -c "cd '${m}' && go test -race -count=1 ./..."
+  step "go test -race (${m})" bash -c "cd '${m}' && go test -race -count=1 -timeout=${timeout[${m}]} ./..."
 done
 # The comparison harnesses are tests behind the build tag differential.
 step "go vet (differential harnesses)" go vet -tags=differential ./internal/difftest
@@ -100,7 +130,7 @@ fuzz() {
   local file target n=0
   for file in $(grep -rlE --include='*_test.go' '^func Fuzz' generators | sort); do
     for target in $(grep -oE '^func Fuzz[A-Za-z0-9_]+' "$file" | cut -d' ' -f2); do
-      go test -run='^$' -fuzz="^${target}\$" -fuzztime="${FUZZTIME:-3000x}" "./$(dirname "$file")/"
+      go test -timeout=5m -run='^$' -fuzz="^${target}\$" -fuzztime="${FUZZTIME:-3000x}" "./$(dirname "$file")/"
       n=$((n + 1))
     done
   done
@@ -119,7 +149,7 @@ for name in output-tests conformance register-check kube-codegen-check diff-upst
   echo "== ${name} (ran in the background; log follows)"
   if wait "${bg[${name}]}"; then status=ok; else status=FAILED failed+=("${name}"); fi
   cat "${LOGDIR}/${name}.log"
-  echo "-- ${name}: ${status}"
+  echo "-- ${name}: ${status} in $(cat "${LOGDIR}/${name}.time" 2>/dev/null || echo '?')s (in the background)"
 done
 if ((${#failed[@]} > 0)); then
   echo "FAILED: ${failed[*]} (logs in ${LOGDIR})" >&2

@@ -7,7 +7,7 @@ import (
 	"os"
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
-	"github.com/gvk-dev/gvkgen/generators/client"
+	"github.com/gvk-dev/gvkgen/generators/registry"
 )
 
 // main runs client.Generator, which is not in the registry yet: gvkgen's
@@ -15,5 +15,5 @@ import (
 // needs --output-dir, --output-pkg and --input (see the report of issue
 // #21's client-gen branch).
 func main() {
-	os.Exit(cli.Tool(client.Generator, os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(cli.Tool(registry.Lookup("client"), os.Args[1:], os.Stdout, os.Stderr))
 }

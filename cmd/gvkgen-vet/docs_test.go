@@ -11,9 +11,9 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/mod/module"
-	modzip "golang.org/x/mod/zip"
 	"sigs.k8s.io/yaml"
+
+	"github.com/gvk-dev/gvkgen/internal/testmodule"
 )
 
 var recipeLine = regexp.MustCompile(`^<!-- recipe: ([a-z-]+) -->$`)
@@ -107,58 +107,12 @@ func TestDocsVet(t *testing.T) {
 	}
 }
 
-// publish puts the module at root, as github.com/gvk-dev/gvkgen v0.1.0, on
-// an on-disk proxy in front of the module cache and GOPROXY, and returns
-// the environment that uses it (with a module cache of its own).
+// publish serves the module at root as github.com/gvk-dev/gvkgen v0.1.0
+// on an on-disk proxy, once per test binary (testmodule.Publish), and
+// returns the environment that uses it (with a module cache of its own).
 func publish(t *testing.T, root string) []string {
 	t.Helper()
-	const path, version = "github.com/gvk-dev/gvkgen", "v0.1.0"
-	proxy := t.TempDir()
-	dir := filepath.Join(proxy, filepath.FromSlash(path), "@v")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	zf, err := os.Create(filepath.Join(dir, version+".zip"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := modzip.CreateFromDir(zf, module.Version{Path: path, Version: version}, root); err != nil {
-		t.Fatalf("zipping the module: %v", err)
-	}
-	if err := zf.Close(); err != nil {
-		t.Fatal(err)
-	}
-	gomod, err := os.ReadFile(filepath.Join(root, "go.mod"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for name, content := range map[string]string{
-		"list":            version + "\n",
-		version + ".info": fmt.Sprintf(`{"Version":%q,"Time":"2026-11-01T00:00:00Z"}`, version),
-		version + ".mod":  string(gomod),
-	} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cache := filepath.Join(goenv(t, "GOMODCACHE"), "cache", "download")
-	return append(os.Environ(),
-		"GOMODCACHE="+t.TempDir(),
-		"GOPROXY=file://"+filepath.ToSlash(proxy)+",file://"+filepath.ToSlash(cache)+","+goenv(t, "GOPROXY"),
-		"GOSUMDB=off", // the zip is ours; dependencies are checked against its go.sum
-		"GOFLAGS=-modcacherw",
-		"GOTOOLCHAIN=local",
-		"GOWORK=off",
-	)
-}
-
-func goenv(t *testing.T, name string) string {
-	t.Helper()
-	out, err := exec.Command("go", "env", name).Output()
-	if err != nil {
-		t.Fatalf("go env %s: %v", name, err)
-	}
-	return strings.TrimSpace(string(out))
+	return testmodule.Publish(t, root, "github.com/gvk-dev/gvkgen").Env
 }
 
 // customGCL is the part of .custom-gcl.yml that golangci-lint custom
@@ -182,7 +136,9 @@ type customGCL struct {
 // custom clones golangci-lint with git; then runs the docs' custom-gcl-run
 // recipe with the docs' .golangci.yml on a module with a misspelled tag.
 // Everything else comes through the Go module proxy: the test is skipped
-// when it cannot be reached.
+// when it cannot be reached. The binary is built once for a version of
+// golangci-lint, of the plugin and of this checkout, and kept
+// (testmodule.CachedBuild).
 func TestDocsGolangci(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds golangci-lint")
@@ -205,28 +161,13 @@ func TestDocsGolangci(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	build := t.TempDir()
-	files := map[string]string{
-		"go.mod": fmt.Sprintf("module example.com/custom-gcl\n\ngo 1.26.0\n\nrequire (\n\tgithub.com/golangci/golangci-lint/v2 %s\n\t%s v0.0.0\n\tgithub.com/gvk-dev/gvkgen v0.0.0\n)\n\nreplace %s => %s\n\nreplace github.com/gvk-dev/gvkgen => %s\n",
-			c.Version, c.Plugins[0].Module, c.Plugins[0].Module, filepath.Join(root, "golangci"), root),
-		"main.go": fmt.Sprintf("package main\n\nimport (\n\t\"fmt\"\n\t\"os\"\n\n\t\"github.com/golangci/golangci-lint/v2/pkg/commands\"\n\n\t_ %q\n)\n\nfunc main() {\n\tif err := commands.Execute(commands.BuildInfo{Version: %q}); err != nil {\n\t\tfmt.Fprintln(os.Stderr, err)\n\t\tos.Exit(3)\n\t}\n}\n",
-			c.Plugins[0].Import, strings.TrimPrefix(c.Version, "v")+"-custom-gcl"),
+	bin := customGCLBinary(t, root, c)
+	dest := filepath.Join(user, c.Destination, c.Name)
+	if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
+		t.Fatal(err)
 	}
-	for name, content := range files {
-		if err := os.WriteFile(filepath.Join(build, name), []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
-	if out, exit := run(t, build, env, "go mod tidy"); exit != 0 {
-		if unreachable(out) {
-			t.Skipf("the Go module proxy cannot be reached:\n%s", out)
-		}
-		t.Fatalf("go mod tidy: %s", out)
-	}
-	bin := filepath.Join(user, c.Destination, c.Name)
-	if out, exit := run(t, build, env, "go build -o "+bin+" ."); exit != 0 {
-		t.Fatalf("building golangci-lint %s with the plugin: %s", c.Version, out)
+	if err := os.Symlink(bin, dest); err != nil {
+		t.Fatal(err)
 	}
 	out, exit := run(t, user, os.Environ(), recipes["custom-gcl-run"])
 	t.Logf("custom-gcl run (exit %d):\n%s", exit, out)
@@ -244,4 +185,38 @@ func unreachable(out string) bool {
 		}
 	}
 	return false
+}
+
+// customGCLBinary returns the golangci-lint that golangci-lint custom
+// builds from c, with the plugin module of root (its golangci/ directory,
+// and the checkout it replaces gvkgen with): built by the first run for
+// that version and that source, then taken from the cache.
+func customGCLBinary(t *testing.T, root string, c customGCL) string {
+	t.Helper()
+	files := map[string]string{
+		"go.mod": fmt.Sprintf("module example.com/custom-gcl\n\ngo 1.26.0\n\nrequire (\n\tgithub.com/golangci/golangci-lint/v2 %s\n\t%s v0.0.0\n\tgithub.com/gvk-dev/gvkgen v0.0.0\n)\n\nreplace %s => %s\n\nreplace github.com/gvk-dev/gvkgen => %s\n",
+			c.Version, c.Plugins[0].Module, c.Plugins[0].Module, filepath.Join(root, "golangci"), root),
+		"main.go": fmt.Sprintf("package main\n\nimport (\n\t\"fmt\"\n\t\"os\"\n\n\t\"github.com/golangci/golangci-lint/v2/pkg/commands\"\n\n\t_ %q\n)\n\nfunc main() {\n\tif err := commands.Execute(commands.BuildInfo{Version: %q}); err != nil {\n\t\tfmt.Fprintln(os.Stderr, err)\n\t\tos.Exit(3)\n\t}\n}\n",
+			c.Plugins[0].Import, strings.TrimPrefix(c.Version, "v")+"-custom-gcl"),
+	}
+	key := testmodule.SourceKey(t, []string{root}, files["go.mod"], files["main.go"])
+	return testmodule.CachedBuild(t, c.Name, key, func(bin string) error {
+		build := t.TempDir()
+		for name, content := range files {
+			if err := os.WriteFile(filepath.Join(build, name), []byte(content), 0o644); err != nil {
+				return err
+			}
+		}
+		env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
+		if out, exit := run(t, build, env, "go mod tidy"); exit != 0 {
+			if unreachable(out) {
+				t.Skipf("the Go module proxy cannot be reached:\n%s", out)
+			}
+			return fmt.Errorf("go mod tidy: %s", out)
+		}
+		if out, exit := run(t, build, env, "go build -o "+bin+" ."); exit != 0 {
+			return fmt.Errorf("golangci-lint %s with the plugin: %s", c.Version, out)
+		}
+		return nil
+	})
 }

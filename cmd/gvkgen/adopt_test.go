@@ -41,6 +41,7 @@ func TestAdoptionChangesNothingElse(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds gvkgen from a module zip")
 	}
+	t.Parallel()
 	p := publish(t)
 	for _, tt := range []struct {
 		tool string

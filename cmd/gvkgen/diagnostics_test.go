@@ -114,6 +114,7 @@ func TestDiagnosticsDoc(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds gvkgen from a module zip")
 	}
+	t.Parallel()
 	p := publish(t)
 	recipes, examples := docBlocks(t, filepath.Join(p.root, "docs", "diagnostics.md"))
 	if len(recipes["diagnostics-go-tool"]) != 1 || len(recipes["diagnostics-workflow"]) != 1 || len(examples["text"]) != 1 || len(examples["json"]) != 1 {

@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/gvk-dev/gvkgen/internal/testmodule"
 )
 
 // block is a fenced code block of README.md or of a page under docs/.
@@ -249,7 +251,7 @@ var fixtures = map[string]*fixture{
 			if _, err := os.Stat(filepath.Join(d.p.root, ".git")); err != nil {
 				t.Skip("not a git checkout")
 			}
-			clone := filepath.Join(t.TempDir(), "gvkgen")
+			clone := filepath.Join(testmodule.Scratch(t, d.p.root, "checkout"), "gvkgen")
 			sh(t, d.p.root, os.Environ(), "git clone --quiet --no-hardlinks . "+clone)
 			return clone, append(os.Environ(), "GOWORK=off", "GOFLAGS=")
 		},

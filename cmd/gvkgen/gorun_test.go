@@ -14,6 +14,7 @@ func TestGoRunAtVersion(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds gvkgen from a module zip")
 	}
+	t.Parallel()
 	p := publish(t)
 	user := userModule(t, t.TempDir())
 	run := func(verb string) string {

@@ -1,15 +1,13 @@
 package main
 
 import (
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"golang.org/x/mod/module"
-	modzip "golang.org/x/mod/zip"
+	"github.com/gvk-dev/gvkgen/internal/testmodule"
 )
 
 // published is this checkout as a user's go command sees a released
@@ -18,68 +16,21 @@ type published struct {
 	root    string   // the checkout
 	module  string   // its module path
 	version string   // the version it is published as
-	env     []string // environment for the go command: proxy, empty module cache
+	env     []string // environment for the go command: proxy, module cache of its own
 }
 
-// publish zips the checkout the way the module proxy serves it, as version
-// v0.1.0 (also @latest), into a proxy directory on disk. The go command run
-// with p.env fetches it from there, and its dependencies from the module
-// cache (itself a proxy), into an empty module cache.
+// publish serves the checkout as v0.1.0 (also @latest) on an on-disk
+// proxy, once per test binary (testmodule.Publish): the go command run with
+// p.env fetches it from there, and its dependencies from the module cache
+// (itself a proxy), into a module cache of the test binary's own.
 func publish(t *testing.T) published {
 	t.Helper()
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := published{root: root, module: "github.com/gvk-dev/gvkgen", version: "v0.1.0"}
-	mv := module.Version{Path: p.module, Version: p.version}
-	proxy := t.TempDir()
-	dir := filepath.Join(proxy, "github.com", "gvk-dev", "gvkgen", "@v")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	zf, err := os.Create(filepath.Join(dir, p.version+".zip"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := modzip.CreateFromDir(zf, mv, root); err != nil {
-		t.Fatalf("zipping the module: %v", err)
-	}
-	if err := zf.Close(); err != nil {
-		t.Fatal(err)
-	}
-	gomod, err := os.ReadFile(filepath.Join(root, "go.mod"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for name, content := range map[string]string{
-		"list":              p.version + "\n",
-		p.version + ".info": fmt.Sprintf(`{"Version":%q,"Time":"2026-11-01T00:00:00Z"}`, p.version),
-		p.version + ".mod":  string(gomod),
-	} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cache := filepath.Join(goenv(t, "GOMODCACHE"), "cache", "download")
-	p.env = append(os.Environ(),
-		"GOMODCACHE="+t.TempDir(),
-		"GOPROXY=file://"+filepath.ToSlash(proxy)+",file://"+filepath.ToSlash(cache)+","+goenv(t, "GOPROXY"),
-		"GOSUMDB=off", // the zip is ours; dependencies are checked against its go.sum
-		"GOFLAGS=-modcacherw",
-		"GOTOOLCHAIN=local",
-		"GOWORK=off",
-	)
-	return p
-}
-
-func goenv(t *testing.T, name string) string {
-	t.Helper()
-	out, err := exec.Command("go", "env", name).Output()
-	if err != nil {
-		t.Fatalf("go env %s: %v", name, err)
-	}
-	return strings.TrimSpace(string(out))
+	p := testmodule.Publish(t, root, "github.com/gvk-dev/gvkgen")
+	return published{root: p.Root, module: p.Module, version: p.Version, env: p.Env}
 }
 
 // userModule writes a user's module with one API package asking for deep

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"sigs.k8s.io/yaml"
+
+	"github.com/gvk-dev/gvkgen/internal/testmodule"
 )
 
 // recipe is a named fenced block (see block).
@@ -81,15 +83,18 @@ func goGetTool(t *testing.T, r map[string]recipe) string {
 // TestReadmeRecipes runs each installation and wiring recipe of README.md
 // and docs/ as a user would, with this checkout published as the latest
 // version, then every other command block of those pages (TestDocBlocks
-// says which).
+// says which). Each runs in a module of its own, side by side with the
+// others.
 func TestReadmeRecipes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds gvkgen from a module zip")
 	}
+	t.Parallel()
 	p := publish(t)
 	recipes, blocks := readRecipes(t, p.root)
 
 	t.Run("install", func(t *testing.T) {
+		t.Parallel()
 		user := userModule(t, t.TempDir())
 		bin := t.TempDir()
 		env := append(p.env, "GOBIN="+bin, "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
@@ -104,6 +109,7 @@ func TestReadmeRecipes(t *testing.T) {
 	})
 
 	t.Run("go-tool", func(t *testing.T) {
+		t.Parallel()
 		user := userModule(t, t.TempDir())
 		out := sh(t, user, p.env, recipes["go-tool"].body)
 		if !strings.Contains(out, "0 stale") {
@@ -113,8 +119,10 @@ func TestReadmeRecipes(t *testing.T) {
 	})
 
 	t.Run("local-checkout", func(t *testing.T) {
-		// The recipe names ../gvkgen: put the checkout there.
-		dir := t.TempDir()
+		t.Parallel()
+		// The recipe names ../gvkgen: put the checkout there, at the same
+		// path on every run (the build cache keys on it).
+		dir := testmodule.Scratch(t, p.root, "local-checkout")
 		if err := os.Symlink(p.root, filepath.Join(dir, "gvkgen")); err != nil {
 			t.Fatal(err)
 		}
@@ -131,6 +139,7 @@ func TestReadmeRecipes(t *testing.T) {
 	})
 
 	t.Run("go-generate", func(t *testing.T) {
+		t.Parallel()
 		user := userModule(t, t.TempDir())
 		sh(t, user, p.env, goGetTool(t, recipes))
 		file := filepath.Join(user, filepath.FromSlash(recipes["go-generate"].arg))
@@ -147,11 +156,13 @@ func TestReadmeRecipes(t *testing.T) {
 	})
 
 	t.Run("makefile", func(t *testing.T) {
+		t.Parallel()
 		user := userModule(t, t.TempDir())
 		makeRecipe(t, p, recipes, "makefile", user, "deepcopy-gen")
 	})
 
 	t.Run("controller-gen", func(t *testing.T) {
+		t.Parallel()
 		user := userModule(t, t.TempDir())
 		doc := filepath.Join(user, "pkg/apis/things/v1/doc.go")
 		if err := os.WriteFile(doc, []byte("// +kubebuilder:object:generate=true\n\npackage v1\n"), 0o644); err != nil {
@@ -161,14 +172,17 @@ func TestReadmeRecipes(t *testing.T) {
 	})
 
 	t.Run("pre-commit", func(t *testing.T) {
+		t.Parallel()
 		preCommit(t, p, recipes["pre-commit"].body)
 	})
 
 	t.Run("kube-codegen", func(t *testing.T) {
+		t.Parallel()
 		kubeCodegen(t, p, recipes["kube-codegen"].body, "")
 	})
 
 	t.Run("kube-codegen-after-upstream", func(t *testing.T) {
+		t.Parallel()
 		// The first recipe's lines before `source` define GVKGEN_PKG.
 		first := recipes["kube-codegen"].body
 		prelude := first[:strings.Index(first, "source ")]
@@ -176,13 +190,17 @@ func TestReadmeRecipes(t *testing.T) {
 	})
 
 	t.Run("blocks", func(t *testing.T) {
+		t.Parallel()
 		bin := t.TempDir()
 		env := append(p.env, "GOBIN="+bin, "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
 		sh(t, t.TempDir(), env, recipes["install"].body)
 		d := docEnv{p: p, env: env, getTool: goGetTool(t, recipes)}
 		for _, b := range blocks {
 			if b.generic() {
-				t.Run(b.String(), func(t *testing.T) { runBlock(t, d, b) })
+				t.Run(b.String(), func(t *testing.T) {
+					t.Parallel()
+					runBlock(t, d, b)
+				})
 			}
 		}
 	})
@@ -234,7 +252,7 @@ func makeRecipe(t *testing.T, p published, recipes map[string]recipe, name, user
 func kubeCodegen(t *testing.T, p published, body, codegen string) {
 	user := userModule(t, t.TempDir())
 	env := append(p.env, "GOBIN="+t.TempDir(), "GVKGEN_BIN=")
-	check := "\nif declare -f kube::codegen::gen_client | grep -q gvkgen::codegen::run_clients; then echo gen_client: gvkgen; fi\n"
+	check := "\nif declare -f kube::codegen::gen_client | grep -q 'gvkgen::codegen::run gen_client'; then echo gen_client: gvkgen; fi\n"
 	if codegen != "" {
 		env = append(env, "CODEGEN_PKG="+codegen)
 	}
@@ -309,7 +327,7 @@ func preCommit(t *testing.T, p published, config string) {
 		t.Fatalf("the pre-commit recipe's configuration should name %s at a rev with hooks: %+v", p.module, cfg)
 	}
 
-	clone := filepath.Join(t.TempDir(), "repo")
+	clone := testmodule.Scratch(t, p.root, "pre-commit")
 	sh(t, p.root, p.env, "git clone --quiet --no-hardlinks . "+clone)
 	var hooks []struct {
 		ID             string

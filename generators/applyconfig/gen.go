@@ -25,6 +25,8 @@ var Generator = &gen.Generator{
 	DetectTag:  "+genclient",
 	Flags:      newConfig,
 	Run:        run,
+	// The +genclient model, read once for the four client generators.
+	Requires: []*gen.Generator{genclient.Generator},
 	// Its files go to an output tree given by flags: gvkgen runs it only
 	// when they are given, on the packages gen_client would pick.
 	Want:    genclient.Selected,

@@ -129,8 +129,7 @@ func (p *Plan) input(pass *gen.Pass, src *universe.Package) *Package {
 	if len(parts) > 2 {
 		sub = strings.Join(parts[len(parts)-2:], "/")
 	}
-	gv, d := genclient.NewGroupVersion(src, group, group, version)
-	pass.ReportTags(d)
+	gv := genclient.Result.Of(pass).GroupVersion(pass, src, group, group, version)
 	pkg := &Package{Src: src, OutPkg: path.Join(p.OutputPkg, strings.ToLower(sub)), Group: gv.Group, Version: version, GroupGoName: gv.GoName, client: map[*universe.Type]genclient.Options{}}
 	pkg.Subdir = strings.TrimPrefix(pkg.OutPkg, p.OutputPkg+"/")
 	for _, t := range gv.Types {

@@ -4,7 +4,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -19,29 +18,32 @@ import (
 // registry names).
 var clientTools = []string{"applyconfiguration", "client", "lister", "informer"}
 
-// TestClientToolsDeterministic runs each client tool from an empty
-// output tree under GOMAXPROCS 1 and 8, with its packages in different
-// orders, and wants the same bytes every time.
+// TestClientToolsDeterministic runs each client tool's binary from an
+// empty output tree under GOMAXPROCS 1 and 8, with its packages in
+// different orders, and wants the same bytes every time. (The tools run
+// in-process, under the race detector, in TestClientToolsStale.)
 func TestClientToolsDeterministic(t *testing.T) {
 	offline(t)
 	good := goodTree(t)
+	env := []string{"GOPROXY=off", "GOWORK=off", "GOFLAGS=" + os.Getenv("GOFLAGS")}
 	for _, name := range clientTools {
+		dir := testutil.Module(t, good)
+		g := registry.Lookup(name)
+		args := treeArgs(t, dir, g)
+		want := readTree(t, dir)
+		bin := command(t, g.Tool)
 		t.Run(name, func(t *testing.T) {
-			dir := testutil.Module(t, good)
-			args := treeArgs(t, dir, registry.Lookup(name))
-			want := readTree(t, dir)
-			defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
-			for _, procs := range []int{1, 8} {
+			t.Parallel()
+			for _, procs := range []string{"1", "8"} {
 				for _, patterns := range [][]string{{"./apis/..."}, {"./apis/g/v1", "./apis/g"}, {"./apis/g", "./apis/g/v1"}} {
-					runtime.GOMAXPROCS(procs)
 					if err := os.RemoveAll(filepath.Join(dir, "_out")); err != nil {
 						t.Fatal(err)
 					}
-					if code, _, stderr := tool(t, dir, name, append(patterns, args...)...); code != cli.ExitOK {
-						t.Fatalf("GOMAXPROCS=%d %v: exit %d; stderr:\n%s", procs, patterns, code, stderr)
+					if code, _, stderr := runBinary(t, bin, dir, append(env, "GOMAXPROCS="+procs), append(patterns, args...)...); code != cli.ExitOK {
+						t.Fatalf("GOMAXPROCS=%s %v: exit %d; stderr:\n%s", procs, patterns, code, stderr)
 					}
 					if diff := cmp.Diff(want, readTree(t, dir)); diff != "" {
-						t.Errorf("GOMAXPROCS=%d %v: the tree differs from the first run's (-first +this):\n%s", procs, patterns, diff)
+						t.Errorf("GOMAXPROCS=%s %v: the tree differs from the first run's (-first +this):\n%s", procs, patterns, diff)
 					}
 				}
 			}

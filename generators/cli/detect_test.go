@@ -15,6 +15,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
+	"github.com/gvk-dev/gvkgen/generators/kubecodegen"
 	"github.com/gvk-dev/gvkgen/generators/registry"
 )
 
@@ -52,45 +53,17 @@ var grepTree = map[string]string{
 	"_under/u/doc.go":            "// +k8s:defaulter-gen=TypeMeta\n\npackage u\n",
 }
 
-// upstreamGrep is kube_codegen.sh's selection for tag, written from its
-// text: grep -l -e '^\s*//\s*<tag>' -r <root> --include '*.go'
-// --exclude-dir .git --exclude-dir _output --exclude-dir vendor, each
-// file's directory, then `go list -find .` in each. It returns the import
-// paths, and the directories where go list fails (where upstream's
-// script stops).
+// upstreamGrep is kube_codegen.sh's selection for tag (kubecodegen.Find,
+// the grep of upstream's script), then `go list -find .` in each
+// directory. It returns the import paths, and the directories where go
+// list fails (where upstream's script stops).
 func upstreamGrep(t *testing.T, root, tag string) (pkgs, fails []string) {
 	t.Helper()
-	re := regexp.MustCompile(`^[ \t\r\v\f]*//[ \t\r\v\f]*` + regexp.QuoteMeta(tag))
-	dirs := map[string]bool{}
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if path != root && slices.Contains([]string{".git", "_output", "vendor"}, d.Name()) {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if ok, _ := filepath.Match("*.go", d.Name()); !ok || !d.Type().IsRegular() {
-			return nil
-		}
-		src, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		for _, line := range bytes.Split(src, []byte("\n")) {
-			if re.Match(line) {
-				dirs[filepath.Dir(path)] = true
-				break
-			}
-		}
-		return nil
-	})
+	found, err := kubecodegen.Find(root, []string{tag}, kubecodegen.Upstream)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for dir := range dirs {
+	for _, dir := range found[0] {
 		cmd := exec.Command("go", "list", "-find", ".")
 		cmd.Dir = dir
 		out, err := cmd.Output()
@@ -235,6 +208,52 @@ func TestCRDMarkersOnlyPackage(t *testing.T) {
 	}
 	if code, _, stderr := gvkgen(t, dir, "verify", "./..."); code != cli.ExitOK {
 		t.Errorf("verify after generate: exit %d, want 0; stderr:\n%s", code, stderr)
+	}
+}
+
+// B1: on a copy of testdata/cli-api-package (a real API package, and a
+// CLI's API package under cmd/ with +groupName, +genclient and
+// +kubebuilder:object:root types whose fields have no DeepCopyInto),
+// gvkgen generate ./... writes the API package's deep copies and prints
+// one warning for the CLI's, at its first problem, saying why it is left
+// alone and how to opt in; verify then passes with the same warning.
+func TestCLIAPIPackage(t *testing.T) {
+	offline(t)
+	files := testutil.RepoModFiles(t)
+	src := filepath.Join(repoRoot, "testdata", "cli-api-package")
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(path) != ".go" {
+			return err
+		}
+		b, err := os.ReadFile(path)
+		rel, _ := filepath.Rel(src, path)
+		files[filepath.ToSlash(rel)] = string(b)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := testutil.Module(t, files)
+	want := regexp.MustCompile(`^warning: cmd/cli/kubectl-policy/apis/v1alpha1/types\.go:19:2: package example\.com/m/cmd/cli/kubectl-policy/apis/v1alpha1 is not generated: .*controller-gen object would write code for it that does not compile .*type Test, field Results: TestResult .*add \+kubebuilder:object:generate=true to its package comment`)
+	for _, verb := range []string{"generate", "verify"} {
+		code, _, stderr := gvkgen(t, dir, verb, "./...")
+		noCrash(t, stderr)
+		if code != cli.ExitOK {
+			t.Fatalf("%s: exit %d, want 0; stderr:\n%s", verb, code, stderr)
+		}
+		lines := strings.Split(strings.TrimSpace(stderr), "\n")
+		if len(lines) != 2 || !want.MatchString(lines[0]) {
+			t.Errorf("%s: stderr is not one warning at the CLI package's first problem and the summary:\n%s", verb, stderr)
+		}
+	}
+	got := readTree(t, dir)
+	if _, ok := got["api/v1/zz_generated.deepcopy.go"]; !ok {
+		t.Error("the API package got no zz_generated.deepcopy.go")
+	}
+	for name := range got {
+		if strings.HasPrefix(name, "cmd/") && strings.HasPrefix(filepath.Base(name), "zz_generated") {
+			t.Errorf("the CLI's package got %s", name)
+		}
 	}
 }
 

@@ -18,8 +18,9 @@
 // SARIF 2.1.0 log (sarif.go). `gvkgen tags` lists the tag
 // definitions (package tags/all), `gvkgen generators` the generators
 // (list.go). Other tools' command lines (controller-gen's, package
-// controllergen) are Frontends that cmd/gvkgen hands to Gvkgen; they run
-// one generator through a Command.
+// controllergen; kube_codegen.sh's, package kubecodegen) are Frontends
+// that cmd/gvkgen hands to Gvkgen; they run one generator through a
+// Command, or a gvkgen command line through Gvkgen.
 //
 // It must not decide what is generated (that is the generator packages')
 // nor how a file is rendered or written (that is output's); the cmd/

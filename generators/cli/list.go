@@ -180,3 +180,16 @@ func flagList(flags map[string]string) string {
 	}
 	return strings.Join(out, ", ")
 }
+
+// GvkgenFlag returns the gvkgen flag (without "--") that sets flag, one of
+// generator name's own flags as its single tool names it, for that
+// generator alone, or "" if gens have no such generator or flag: the
+// listing's flag column, for front ends that pass a tool's flags on.
+func GvkgenFlag(gens []*gen.Generator, name, flag string) string {
+	for i, g := range gens {
+		if g.Name == name {
+			return ownFlags(gens)[i][flag]
+		}
+	}
+	return ""
+}

@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -187,7 +189,21 @@ func gvkgen(t *testing.T, dir string, args ...string) (code int, stdout, stderr 
 // goodTree returns sources plus the files a first good run generated.
 func goodTree(t *testing.T) map[string]string {
 	t.Helper()
-	return goodTreeOf(t, sources(t))
+	good.Do(func() {
+		// The run happens once per test binary: the tests that start from
+		// the good tree share it (each gets a copy).
+		good.files = goodTreeOf(t, sources(t))
+	})
+	if good.files == nil {
+		t.Fatal("the good tree could not be generated (see the first test that asked for it)")
+	}
+	return maps.Clone(good.files)
+}
+
+// good is the tree goodTree returns.
+var good struct {
+	sync.Once
+	files map[string]string
 }
 
 // goodTreeOf returns files plus the files a first good run generated.
@@ -1055,16 +1071,42 @@ func runUnprivileged(t *testing.T, dir string, args ...string) (int, string, str
 	return code, o.String(), e.String()
 }
 
-// buildGvkgen builds ./cmd/gvkgen into a temporary directory.
+// buildGvkgen returns ./cmd/gvkgen built into a temporary directory (see
+// command).
 func buildGvkgen(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "gvkgen")
-	cmd := exec.Command("go", "build", "-o", bin, "./cmd/gvkgen")
-	cmd.Dir = repoRoot
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build ./cmd/gvkgen: %v\n%s", err, out)
+	return command(t, "gvkgen")
+}
+
+// command returns the binary of ./cmd/<name>. Every command is built once
+// per test binary, in one go build, into a directory that the tests which
+// run them share (TestMain removes it).
+func command(t *testing.T, name string) string {
+	t.Helper()
+	commands.Do(func() {
+		dir, err := os.MkdirTemp("", "gvkgen-cli-test-")
+		if err != nil {
+			commands.err = err
+			return
+		}
+		commands.dir = dir
+		cmd := exec.Command("go", "build", "-o", dir+string(filepath.Separator), "./cmd/...")
+		cmd.Dir = repoRoot
+		if out, err := cmd.CombinedOutput(); err != nil {
+			commands.err = fmt.Errorf("go build ./cmd/...: %v\n%s", err, out)
+		}
+	})
+	if commands.err != nil {
+		t.Fatal(commands.err)
 	}
-	return bin
+	return filepath.Join(commands.dir, name)
+}
+
+// commands are the binaries that command built.
+var commands struct {
+	sync.Once
+	dir string
+	err error
 }
 
 // assertNoTempFiles fails if a file whose name starts with '.' is below dir.

@@ -342,6 +342,12 @@ func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, hea
 	genStart := time.Now()
 	var jobs []*gen.Job
 	header := map[*gen.Generator][]byte{}
+	// A generator that runs only for another it is required by runs with
+	// the run's flags too (--conversion-extra-peer-dirs for crdconversion).
+	configs := map[*gen.Generator]gen.Config{}
+	for i, g := range s.gens {
+		configs[g] = s.configs[i]
+	}
 	for i, g := range s.gens {
 		if len(pkgs[i]) == 0 && s.multi && !s.treeOn(i) {
 			continue
@@ -349,7 +355,7 @@ func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, hea
 		jobs = append(jobs, &gen.Job{Generator: g, Config: s.configs[i], Packages: pkgs[i], OutputFile: s.outs[i]})
 		header[g] = headers[i]
 	}
-	passes := gen.Execute(u, jobs)
+	passes := gen.Execute(u, jobs, configs)
 	var files []*output.File
 	for _, p := range passes {
 		for _, f := range p.Files() {

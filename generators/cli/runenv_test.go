@@ -27,6 +27,9 @@ func TestMain(m *testing.M) {
 	os.Setenv(cli.SyntaxCacheEnv, dir)
 	code := m.Run()
 	os.RemoveAll(dir)
+	if commands.dir != "" {
+		os.RemoveAll(commands.dir)
+	}
 	os.Exit(code)
 }
 

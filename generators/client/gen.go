@@ -26,6 +26,8 @@ var Generator = &gen.Generator{
 	Flags:     flags,
 	Inputs:    inputs,
 	Run:       run,
+	// The +genclient model, read once for the four client generators.
+	Requires: []*gen.Generator{genclient.Generator},
 	// gvkgen runs it only when its output tree or inputs are given, on
 	// the packages of --input-base and --input (or those of
 	// --client-packages).

@@ -39,7 +39,7 @@ func parseOverrides(pass *gen.Pass, c *Config) []override {
 // +genclient, as upstream). Upstream silently ignores a value whose
 // group version is no input, or whose type does not exist: both are
 // errors here.
-func (p *plan) applyOverrides(pass *gen.Pass) {
+func (p *plan) applyOverrides(pass *gen.Pass, model *genclient.Model) {
 	// After an error in the inputs, some group versions are missing.
 	inputErrors := pass.HasErrors()
 	overrides := parseOverrides(pass, p.cfg)
@@ -71,7 +71,7 @@ func (p *plan) applyOverrides(pass *gen.Pass) {
 			continue
 		}
 		// Its tag mistakes are reported with the package's.
-		opts, _ := genclient.ParseOptions(t)
+		opts := model.Options(t, gv.Package)
 		if !opts.GenerateClient {
 			pass.Errorf(t.Pos, "type %s is named by --included-types-overrides %s but has no +genclient: upstream writes empty client files for it and a group client that does not compile; add +genclient above it, or leave it out of --included-types-overrides", o.typ, o.raw)
 			continue

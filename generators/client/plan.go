@@ -58,6 +58,7 @@ func newPlan(pass *gen.Pass) *plan {
 		return nil
 	}
 	p := &plan{cfg: c, namer: namer, dir: filepath.Join(c.OutputDir, c.ClientsetName), pkg: path.Join(c.OutputPkg, c.ClientsetName)}
+	model := genclient.Result.Of(pass)
 	for _, ins := range groupInputs(c) {
 		g := &Group{PackageName: strings.ToLower(genclient.NonEmptyGroup(ins[0].group))}
 		for _, in := range ins {
@@ -69,8 +70,7 @@ func newPlan(pass *gen.Pass) *plan {
 			if !checkOptOut(pass, pkg, in) {
 				continue
 			}
-			gv, d := genclient.NewGroupVersion(pkg, in.group, in.group, in.version)
-			pass.ReportTags(d)
+			gv := model.GroupVersion(pass, pkg, in.group, in.group, in.version)
 			g.Versions = append(g.Versions, gv)
 		}
 		// Upstream takes the group's name from the +groupName of its
@@ -80,7 +80,7 @@ func newPlan(pass *gen.Pass) *plan {
 		}
 		p.groups = append(p.groups, g)
 	}
-	p.applyOverrides(pass)
+	p.applyOverrides(pass, model)
 	p.checkInstall(pass)
 	return p
 }

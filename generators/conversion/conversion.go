@@ -43,6 +43,9 @@ type result struct {
 	Manual universe.ErrorList
 	// ManualIn is the package each of Manual is to be written in.
 	ManualIn map[*universe.Error]string
+	// Funcs and Fields are conversion()'s: see Result.
+	Funcs  map[[2]*universe.Type]string
+	Fields map[[2]*universe.Type][]FieldPair
 }
 
 type generator struct {
@@ -62,6 +65,9 @@ type generator struct {
 	manualPkg map[*universe.Error]string
 	// fieldTagsRead are the packages whose field tags checkFieldTags read.
 	fieldTagsRead map[string]bool
+	// funcs and fields are what conversion() converts, for the result.
+	funcs  map[[2]*universe.Type]string
+	fields map[[2]*universe.Type][]FieldPair
 
 	runtimeScheme *universe.Type
 	scopeType     *universe.Type
@@ -71,7 +77,8 @@ type generator struct {
 // Generate returns the conversion files of every root package of u tagged
 // +k8s:conversion-gen. On any error it returns no files.
 func generate(u *universe.Universe, opts options) (*result, error) {
-	g := &generator{u: u, opts: opts, found: map[string][]*universe.Method{}, manualPkg: map[*universe.Error]string{}}
+	g := &generator{u: u, opts: opts, found: map[string][]*universe.Method{}, manualPkg: map[*universe.Error]string{},
+		funcs: map[[2]*universe.Type]string{}, fields: map[[2]*universe.Type][]FieldPair{}}
 	roots := opts.Packages
 	if roots == nil {
 		roots = u.Roots
@@ -98,6 +105,7 @@ func generate(u *universe.Universe, opts options) (*result, error) {
 	}
 	g.checkCycles(targets, res.Files)
 	res.Warnings, res.Manual, res.ManualIn = g.warnings, g.manualNeeded, g.manualPkg
+	res.Funcs, res.Fields = g.funcs, g.fields
 	if len(g.errs) > 0 {
 		return res, g.errs
 	}

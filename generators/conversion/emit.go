@@ -121,6 +121,7 @@ func (f *fileGen) register() []jen.Code {
 func (f *fileGen) conversion(in, out *universe.Type) []jen.Code {
 	f.cur = pair{in, out}
 	name := f.convName(in, out)
+	f.g.record(in, out, name)
 	sig := func() []jen.Code {
 		return []jen.Code{jen.Id("in").Op("*").Add(f.raw(in)), jen.Id("out").Op("*").Add(f.raw(out)), jen.Id("s").Add(f.raw(f.scope))}
 	}

@@ -20,11 +20,14 @@ var Generator = &gen.Generator{
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
 	Flags:      flags,
-	Run:        run,
 
 	// The single tool's default, upstream's (cmd/conversion-gen/args).
 	ToolOutputFile: "generated.conversion.go",
 }
+
+// ResultKey names conversion-gen's result, for the generators that
+// require it (crdconversion).
+var ResultKey = gen.Produces(Generator, run)
 
 // config is conversion-gen's configuration, set by its flags.
 type config struct {
@@ -53,12 +56,23 @@ type Result struct {
 	// generator built on these conversions reports as one of its errors
 	// (gen.Pass.Promote).
 	Manual map[string][]*gen.Diagnostic
+	// Funcs are, by the pair of types {in, out}, the name of the function
+	// that converts in to out (Convert_<in>_To_<out>): generated, or
+	// written by hand (then possibly one of Manual).
+	Funcs map[[2]*universe.Type]string
+	// Fields are, by a pair of struct types of Funcs, the fields of in
+	// and the fields of out they are converted to.
+	Fields map[[2]*universe.Type][]FieldPair
 }
+
+// FieldPair is a field of a struct and the field of its peer it is
+// converted to.
+type FieldPair struct{ In, Out universe.Member }
 
 // run plans the conversions of every package of the pass and builds their
 // declarations, which is where the fields that need a hand-written
 // conversion are found.
-func run(pass *gen.Pass) any {
+func run(pass *gen.Pass) *Result {
 	c := pass.Config.(*config)
 	res, err := generate(pass.Universe, options{
 		OutputFile:    pass.OutputFile,
@@ -67,7 +81,7 @@ func run(pass *gen.Pass) any {
 		SkipUnsafe:    c.skipUnsafe,
 		Packages:      pass.Packages,
 	})
-	out := &Result{Manual: map[string][]*gen.Diagnostic{}}
+	out := &Result{Manual: map[string][]*gen.Diagnostic{}, Funcs: res.Funcs, Fields: res.Fields}
 	for _, w := range res.Warnings {
 		d := pass.Report(gen.Diagnostic{Pos: w.Pos, Message: w.Message, Severity: diag.Warning})
 		if slices.Contains(res.Manual, w) {
@@ -80,4 +94,23 @@ func run(pass *gen.Pass) any {
 		pass.AddFile(f)
 	}
 	return out
+}
+
+// record keeps, for the generators that build on these conversions, the
+// name of the function that converts in to out (generated, or to be
+// written by hand under that name) and, for structs, which field of out
+// each field of in is converted to: its namesake, unless opted out.
+func (g *generator) record(in, out *universe.Type, name string) {
+	key := [2]*universe.Type{in, out}
+	g.funcs[key] = name
+	if in.Kind != universe.Struct || out.Kind != universe.Struct {
+		return
+	}
+	pairs := []FieldPair{}
+	for _, im := range in.Members {
+		if om, ok := findMember(out, im.Name); ok && !memberOptedOut(im) {
+			pairs = append(pairs, FieldPair{In: im, Out: om})
+		}
+	}
+	g.fields[key] = pairs
 }

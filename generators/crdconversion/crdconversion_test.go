@@ -154,3 +154,77 @@ func TestTreeForgottenField(t *testing.T) {
 		}
 	}
 }
+
+// conversion-gen, run only because crdconversion requires it
+// (--crdconversion-packages names the hub and the spoke, not conversion's
+// packages), runs with the run's flags: the hand-written conversions of a
+// field's types (units.Length, units.LegacyLength) live in a package named
+// by --conversion-extra-peer-dirs, and are found there. Without the flag
+// they are conversions left to write by hand, crdconversion's errors.
+func TestRequiredGeneratorFlags(t *testing.T) {
+	files, _ := tree(t, "gizmos")
+	for path, field := range map[string]string{"apis/v1/types.go": "units.Length", "apis/v1alpha1/types.go": "units.LegacyLength"} {
+		src := strings.Replace(files[path], "\nimport ", "\nimport \"example.com/m/apis/units\"\n\nimport ", 1)
+		files[path] = strings.Replace(src, "type Extra struct {\n", "type Extra struct {\n\tLen "+field+" `json:\"len\"`\n", 1)
+		if files[path] == src {
+			t.Fatalf("%s has no type Extra", path)
+		}
+	}
+	files["apis/units/units.go"] = "package units\n\ntype Length struct{ Meters int32 }\n\ntype LegacyLength struct{ Feet int32 }\n"
+	files["apis/convextra/extra.go"] = `package convextra
+
+import (
+	"k8s.io/apimachinery/pkg/conversion"
+
+	"example.com/m/apis/units"
+)
+
+func Convert_units_Length_To_units_LegacyLength(in *units.Length, out *units.LegacyLength, s conversion.Scope) error {
+	out.Feet = in.Meters * 3
+	return nil
+}
+
+func Convert_units_LegacyLength_To_units_Length(in *units.LegacyLength, out *units.Length, s conversion.Scope) error {
+	out.Meters = in.Feet / 3
+	return nil
+}
+`
+	dir := testutil.Module(t, files)
+	named := []string{"generate", "--crdconversion-packages=./apis/v1,./apis/v1alpha1"}
+	code, out := gvkgen(t, dir, named...)
+	if code != cli.ExitError || !strings.Contains(out, "Len") {
+		t.Errorf("without the peer dir: exit %d, want %d and an error about Len:\n%s", code, cli.ExitError, out)
+	}
+	code, out = gvkgen(t, dir, append(named, "--conversion-extra-peer-dirs=example.com/m/apis/convextra")...)
+	if code != cli.ExitOK || strings.Contains(out, "Len") {
+		t.Errorf("with --conversion-extra-peer-dirs: exit %d, want 0 and nothing about Len:\n%s", code, out)
+	}
+	if _, ok := generated(t, dir)["apis/v1alpha1/zz_generated.crdconversion.go"]; !ok {
+		t.Error("the spoke got no zz_generated.crdconversion.go")
+	}
+}
+
+// crdconversion pairs a spoke's fields with the hub's as conversion-gen's
+// result says, not by re-deriving it: a spoke field opted out of
+// conversion (+k8s:conversion-gen=false) is not converted to its namesake,
+// so the hub's Size is kept in the annotation and restored, like a field
+// the spoke lacks; the calls are to conversion-gen's functions.
+func TestFieldsFromConversion(t *testing.T) {
+	files, _ := tree(t, "gizmos")
+	const types = "apis/v1alpha1/types.go"
+	src := strings.Replace(files[types], "\tSize  int32", "\t// +k8s:conversion-gen=false\n\tSize  int32", 1)
+	if src == files[types] {
+		t.Fatal("the gizmos spoke has no Size field")
+	}
+	files[types] = src
+	dir := testutil.Module(t, files)
+	if code, out := gvkgen(t, dir, "generate", "./..."); code != cli.ExitOK {
+		t.Fatalf("generate: exit %d:\n%s", code, out)
+	}
+	got := generated(t, dir)["apis/v1alpha1/zz_generated.crdconversion.go"]
+	for _, want := range []string{"dst.Spec.Size = restored.Spec.Size", "lost.Spec.Size = src.Spec.Size", "Convert_v1alpha1_Gizmo_To_v1_Gizmo(src, dst, nil)"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the spoke's file lacks %q:\n%s", want, got)
+		}
+	}
+}

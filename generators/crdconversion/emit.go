@@ -96,11 +96,6 @@ func spokeFile(s *spokePlan, outputFile string) *output.File {
 	return f.output(outputFile, decls)
 }
 
-// convName is conversion-gen's name for the conversion from in to out.
-func convName(in, out *universe.Type) string {
-	return "Convert_" + emit.PublicName(in) + "_To_" + emit.PublicName(out)
-}
-
 // castHub is
 //
 //	other, ok := hub.(*v1.Gizmo)
@@ -115,14 +110,14 @@ func (f *fileGen) castHub(other string, k *kindPlan, msg string) []jen.Code {
 }
 
 // convertCall is: if err := Convert_...(src, dst, nil); err != nil { return err }
-func convertCall(in, out *universe.Type) jen.Code {
-	return jen.If(jen.Err().Op(":=").Id(convName(in, out)).Call(jen.Id("src"), jen.Id("dst"), jen.Nil()), jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err()))
+func convertCall(name string) jen.Code {
+	return jen.If(jen.Err().Op(":=").Id(name).Call(jen.Id("src"), jen.Id("dst"), jen.Nil()), jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err()))
 }
 
 func (f *fileGen) convertTo(k *kindPlan) jen.Code {
 	name, hub := k.spoke.Name.Name, shortName(k.hub)
 	body := f.castHub("dst", k, "cannot convert "+shortName(k.spoke)+" to %T: its hub is *"+hub)
-	body = append(body, convertCall(k.spoke, k.hub))
+	body = append(body, convertCall(k.toHub))
 	if len(k.restore) == 0 {
 		body = append(body,
 			jen.List(jen.Id("_"), jen.Err()).Op(":=").Id(loadFunc).Call(jen.Id("dst"), jen.Nil()),
@@ -136,7 +131,7 @@ func (f *fileGen) convertTo(k *kindPlan) jen.Code {
 		}
 		body = append(body, jen.Return(jen.Nil()))
 	}
-	return emit.Doc("ConvertTo converts this "+name+" to the hub, "+hub+", with "+convName(k.spoke, k.hub)+",",
+	return emit.Doc("ConvertTo converts this "+name+" to the hub, "+hub+", with "+k.toHub+",",
 		"and restores the hub's fields this version cannot hold from the "+Annotation+" annotation.").
 		Func().Params(jen.Id("src").Op("*").Id(name)).Id("ConvertTo").Params(jen.Id("hub").Add(f.file.Use(crConversionPkg.Ident("Hub")))).Error().Block(body...)
 }
@@ -144,7 +139,7 @@ func (f *fileGen) convertTo(k *kindPlan) jen.Code {
 func (f *fileGen) convertFrom(k *kindPlan) jen.Code {
 	name, hub := k.spoke.Name.Name, shortName(k.hub)
 	body := f.castHub("src", k, "cannot convert %T to "+shortName(k.spoke)+": its hub is *"+hub)
-	body = append(body, convertCall(k.hub, k.spoke))
+	body = append(body, convertCall(k.fromHub))
 	if len(k.restore) == 0 {
 		body = append(body, jen.Return(jen.Id(saveFunc).Call(jen.Id("dst"), jen.Nil(), jen.True())))
 	} else {
@@ -155,7 +150,7 @@ func (f *fileGen) convertFrom(k *kindPlan) jen.Code {
 		empty := f.file.Use(equalityPkg.Ident("Semantic")).Dot("DeepEqual").Call(jen.Id("lost"), jen.Op("&").Add(f.file.Type(k.hub)).Values())
 		body = append(body, jen.Return(jen.Id(saveFunc).Call(jen.Id("dst"), jen.Id("lost"), empty)))
 	}
-	return emit.Doc("ConvertFrom converts the hub, "+hub+", to this "+name+" with "+convName(k.hub, k.spoke)+",",
+	return emit.Doc("ConvertFrom converts the hub, "+hub+", to this "+name+" with "+k.fromHub+",",
 		"and keeps the hub's fields this version cannot hold in the "+Annotation+" annotation.").
 		Func().Params(jen.Id("dst").Op("*").Id(name)).Id("ConvertFrom").Params(jen.Id("hub").Add(f.file.Use(crConversionPkg.Ident("Hub")))).Error().Block(body...)
 }

@@ -53,12 +53,12 @@ func (c *config) BuildTag() string { return c.buildTag }
 // says which conversions are left to be written by hand: without them a
 // spoke does not build, so each is one of this pass's errors.
 func run(pass *gen.Pass) any {
-	p := &planner{u: pass.Universe, out: pass.OutputFile}
+	res := conversion.ResultKey.Of(pass)
+	p := &planner{u: pass.Universe, out: pass.OutputFile, conv: res}
 	groups := p.plan(pass.Packages)
 	pass.ReportWarnings(p.warnings)
 	pass.ReportErrors(p.errs)
 	if len(p.errs) == 0 && len(groups.spokes) > 0 {
-		res := pass.ResultOf[conversion.Generator].(*conversion.Result)
 		for _, s := range groups.spokes {
 			for _, d := range res.Manual[s.pkg.Path] {
 				pass.Promote(d)

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/gvk-dev/gvkgen/generators/conversion"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -36,6 +37,9 @@ type spokePlan struct {
 // kindPlan is one kind of a spoke and its namesake in the hub.
 type kindPlan struct {
 	spoke, hub *universe.Type
+	// toHub and fromHub are conversion-gen's functions from the spoke to
+	// the hub and back.
+	toHub, fromHub string
 	// restore are the hub's fields the spoke cannot hold: ConvertFrom
 	// keeps them in the annotation, ConvertTo restores them.
 	restore []fieldPath
@@ -65,8 +69,11 @@ func (p fieldPath) String() string {
 
 // planner decides a run's files and collects its diagnostics.
 type planner struct {
-	u              *universe.Universe
-	out            string
+	u   *universe.Universe
+	out string
+	// conv is conversion-gen's result: the functions the spokes convert
+	// with and the fields they pair.
+	conv           *conversion.Result
 	errs, warnings universe.ErrorList
 }
 
@@ -217,9 +224,22 @@ func (p *planner) planSpoke(pkg *universe.Package, hubPath string) *spokePlan {
 		}
 		p.declared(t, "ConvertTo", "ConvertFrom")
 		k := &kindPlan{spoke: t, hub: ht}
+		p.convFuncs(k)
 		w := &walk{p: p, k: k, hubPkg: hub.Path, spokePkg: pkg.Path, seen: map[[2]*universe.Type]bool{}}
 		w.structs(ht, t, nil, nil, "")
 		s.kinds = append(s.kinds, k)
 	}
 	return s
+}
+
+// convFuncs takes the names of k's conversions from conversion-gen's
+// result. A pair it does not convert is an error, unless conversion-gen
+// stopped before converting anything (its own errors say why).
+func (p *planner) convFuncs(k *kindPlan) {
+	var ok1, ok2 bool
+	k.toHub, ok1 = p.conv.Funcs[[2]*universe.Type{k.spoke, k.hub}]
+	k.fromHub, ok2 = p.conv.Funcs[[2]*universe.Type{k.hub, k.spoke}]
+	if (!ok1 || !ok2) && p.conv.Funcs != nil {
+		p.errorAt(k.spoke.Pos, "kind %s: conversion-gen writes no conversion between it and the hub's %s; give the hub the same kind, and the spoke +%s=<hub import path>", k.spoke.Name.Name, k.hub.Name.Name, tagConversionGen)
+	}
 }

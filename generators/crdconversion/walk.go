@@ -66,9 +66,24 @@ func (w *walk) structs(h, s *universe.Type, hp fieldPath, sp []string, under str
 }
 
 // spokeFields maps the names of h's fields to the fields of s that hold
-// them: their namesakes, or those tagged +gvkgen:crd-conversion:hub-field.
+// them: those tagged +gvkgen:crd-conversion:hub-field, or else the field
+// of h that conversion-gen converts each to (its namesake), as its result
+// says; for a pair of structs it does not convert (its conversion written
+// by hand), their namesakes.
 func (w *walk) spokeFields(h, s *universe.Type) map[string]universe.Member {
 	held := map[string]universe.Member{}
+	pairs, converted := w.p.conv.Fields[[2]*universe.Type{s, h}]
+	convertedTo := func(sm universe.Member) (string, bool) {
+		if !converted {
+			return sm.Name, true
+		}
+		for _, fp := range pairs {
+			if fp.In.Name == sm.Name {
+				return fp.Out.Name, true
+			}
+		}
+		return "", false
+	}
 	for _, sm := range s.Members {
 		found, d := hubFieldTag.All(tags.OfField(s, sm))
 		vals := make([]string, len(found))
@@ -81,8 +96,9 @@ func (w *walk) spokeFields(h, s *universe.Type) map[string]universe.Member {
 				w.p.errorOnce(e)
 			}
 		case len(vals) == 0:
-			if _, taken := held[sm.Name]; !taken {
-				held[sm.Name] = sm
+			name, ok := convertedTo(sm)
+			if _, taken := held[name]; ok && !taken {
+				held[name] = sm
 			}
 		case len(vals) > 1 || vals[0] == "":
 			w.p.errorAt(sm.Pos, "field %s.%s: +%s takes one value, the name of the hub's field this field holds", s.Name.Name, sm.Name, tagHubField)

@@ -26,14 +26,18 @@ func wantsObject(p *universe.Package) bool {
 // compile is an error rather than a reason to leave p alone: controller-gen
 // wrote its zz_generated.deepcopy.go, or a file carries a marker only
 // deep-copy generation reads (+kubebuilder:object:generate, on the package
-// or a type, or a legacy +k8s:deepcopy-gen=), or the package is an API
-// group (+groupName=). A package whose only markers are
-// +kubebuilder:object:root (or the legacy +k8s:deepcopy-gen:interfaces),
-// which CRD generation reads too, does not: a command's package with CRD
-// types (its types marked root for controller-gen crd) is not an API
-// package the project generates deep copies for.
+// or a type, or a legacy +k8s:deepcopy-gen=). A package whose only markers
+// are +kubebuilder:object:root (or the legacy
+// +k8s:deepcopy-gen:interfaces), which CRD generation reads too, does not:
+// a command's package with CRD types (its types marked root for
+// controller-gen crd) is not an API package the project generates deep
+// copies for. Nor do +groupName and +genclient, which register-gen,
+// client-gen and CRD generation read, not controller-gen object: a CLI's
+// API package under cmd/ carries them with root types and no deep copies,
+// and neither kube_codegen.sh nor a controller-gen call over ./api/...
+// generates it.
 func explicitObject(p *universe.Package) bool {
-	for _, m := range []string{"+" + markerGenerate, "+" + tagEnabled + "=", "+groupName="} {
+	for _, m := range []string{"+" + markerGenerate, "+" + tagEnabled + "="} {
 		if p.HasMarkerLine(m) {
 			return true
 		}

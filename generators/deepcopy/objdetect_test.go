@@ -17,9 +17,10 @@ import (
 // which controller-gen would write code that does not compile, gets one
 // warning at the first problem and no file; one that compiles gets its
 // file, as from controller-gen. A package that clearly asks for the
-// generator (+kubebuilder:object:generate, +groupName, a legacy
-// +k8s:deepcopy-gen=, controller-gen's own file) keeps the errors, and so
-// does a marker controller-gen cannot parse.
+// generator (+kubebuilder:object:generate, a legacy +k8s:deepcopy-gen=,
+// controller-gen's own file) keeps the errors, and so does a marker
+// controller-gen cannot parse; +groupName and +genclient (a CLI's API
+// package) do not ask for it.
 func TestObjectTentative(t *testing.T) {
 	const meta = "type Meta struct{ Kind string }\n\nfunc (m *Meta) GetObjectKind() string { return m.Kind }\n\n"
 	const root = "// +kubebuilder:object:root=true\n// +kubebuilder:resource:scope=Cluster\n"
@@ -39,7 +40,8 @@ func TestObjectTentative(t *testing.T) {
 		{name: "generate=true on the package", pkg: "// +kubebuilder:object:generate=true\n", types: meta + root + "type T struct {\n\tMeta\n\tI interface{}\n}\n",
 			err: "type T, field I: a field of type interface{}"},
 		{name: "generate=false on a type", types: specless + "\n// +kubebuilder:object:generate=false\ntype U struct{}\n", err: "type T, field Spec: S"},
-		{name: "groupName", pkg: "// +groupName=e.example.com\n", types: specless, err: "type T, field Spec: S"},
+		{name: "groupName and genclient", pkg: "// +groupName=e.example.com\n", types: strings.Replace(specless, root, "// +genclient\n"+root, 1),
+			warning: "e/t.go:13:2: package example.com/e is not generated: its only object markers are +kubebuilder:object:root"},
 		{name: "legacy tag", pkg: "// +k8s:deepcopy-gen=package\n", types: meta + root + "type T struct {\n\tMeta\n\tI interface{}\n}\n", err: "type T, field I"},
 		{name: "controller-gen's file", types: specless, existing: cgFile, err: "type T, field Spec: S"},
 		{name: "marker controller-gen cannot parse", types: "// +kubebuilder:object:root=True\ntype T struct{ A []string }\n", err: "e/t.go:3:1: +kubebuilder:object:root=True: expected true or false"},

@@ -22,10 +22,23 @@ var Generator = &gen.Generator{
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
 	Flags:      flags,
-	Run:        run,
 
 	// The single tool's default, upstream's (cmd/defaulter-gen/args).
 	ToolOutputFile: "generated.defaults.go",
+}
+
+// ResultKey names defaulter-gen's result, for the generators that require
+// it (register).
+var ResultKey = gen.Produces(Generator, run)
+
+// Result is what a defaulter-gen pass decided.
+type Result struct {
+	// RegisterDefaults are the import paths of the packages it writes a
+	// RegisterDefaults for: every package whose +k8s:defaulter-gen is not
+	// false, defaulters or not (upstream's output test "empty"), so that
+	// the run that first writes zz_generated.defaults.go knows what the
+	// next one does.
+	RegisterDefaults map[string]bool
 }
 
 // config is defaulter-gen's configuration, set by its flags.
@@ -45,7 +58,7 @@ func (c *config) BuildTag() string { return c.buildTag }
 
 // run plans the defaulters of every package of the pass and builds their
 // declarations.
-func run(pass *gen.Pass) any {
+func run(pass *gen.Pass) *Result {
 	c := pass.Config.(*config)
 	files, err := generate(pass.Universe, options{
 		OutputFile:    pass.OutputFile,
@@ -53,8 +66,10 @@ func run(pass *gen.Pass) any {
 		Packages:      pass.Packages,
 	})
 	pass.ReportErrors(err)
+	res := &Result{RegisterDefaults: map[string]bool{}}
 	for _, f := range files {
 		pass.AddFile(f)
+		res.RegisterDefaults[f.PkgPath] = true
 	}
-	return nil
+	return res
 }

@@ -119,7 +119,7 @@ func runExample(types string) {
 	if err := fs.Parse([]string{"--var=All"}); err != nil {
 		panic(err)
 	}
-	pass := gen.Execute(u, []*gen.Job{{Generator: kinds, Config: cfg, Packages: u.Roots, OutputFile: kinds.OutputFile}})[0]
+	pass := gen.Execute(u, []*gen.Job{{Generator: kinds, Config: cfg, Packages: u.Roots, OutputFile: kinds.OutputFile}}, nil)[0]
 	for _, d := range pass.Diagnostics() {
 		fmt.Println(d)
 	}

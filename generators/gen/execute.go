@@ -18,10 +18,11 @@ type Job struct {
 // Execute runs jobs over u and returns their passes, in the order of jobs,
 // then those of the generators they require that jobs do not hold. Each
 // pass runs once the passes it requires have; independent ones run side
-// by side. A required generator that jobs do not hold runs with its
-// default flags on the packages of the jobs that require it, and its
-// files are not written.
-func Execute(u *universe.Universe, jobs []*Job) []*Pass {
+// by side. A required generator that jobs do not hold runs on the packages
+// of the jobs that require it, with the configuration configs gives it
+// (the run's parsed flags; its default flags when configs has none), and
+// its files are not written.
+func Execute(u *universe.Universe, jobs []*Job, configs map[*Generator]Config) []*Pass {
 	passes := map[*Generator]*Pass{}
 	promoted := &promotions{}
 	var order []*Pass
@@ -38,11 +39,17 @@ func Execute(u *universe.Universe, jobs []*Job) []*Pass {
 				}
 				continue
 			}
-			dep := &Pass{Generator: r, Universe: u, Packages: order[i].Packages, OutputFile: r.OutputFile,
-				Config: r.NewConfig(flag.NewFlagSet(r.Tool, flag.ContinueOnError)), promoted: promoted}
+			c := configs[r]
+			if c == nil {
+				c = r.NewConfig(flag.NewFlagSet(r.Tool, flag.ContinueOnError))
+			}
+			dep := &Pass{Generator: r, Universe: u, Packages: order[i].Packages, OutputFile: r.OutputFile, Config: c, promoted: promoted}
 			passes[r] = dep
 			order = append(order, dep)
 		}
+	}
+	for i, p := range order {
+		p.index = i
 	}
 	done := map[*Generator]chan struct{}{}
 	for g := range passes {
@@ -54,10 +61,10 @@ func Execute(u *universe.Universe, jobs []*Job) []*Pass {
 		go func() {
 			defer wg.Done()
 			defer close(done[p.Generator])
-			p.ResultOf = map[*Generator]any{}
+			p.results = map[*Generator]any{}
 			for _, r := range p.Generator.Requires {
 				<-done[r]
-				p.ResultOf[r] = passes[r].result
+				p.results[r] = passes[r].result
 			}
 			p.result = p.Generator.Run(p)
 		}()

@@ -48,16 +48,17 @@ type Generator struct {
 	// Pass.Config once fs is parsed. Each call has its own values. Without
 	// it the configuration is DefaultConfig.
 	Flags func(fs *flag.FlagSet) Config
-	// Requires are the generators whose results Run reads
-	// (Pass.ResultOf): the driver runs them first, in the same load, on
-	// the packages the run gives them, or on this generator's packages
-	// when the run does not run them itself (their files are then not
-	// written).
+	// Requires are the generators whose results Run reads (through
+	// their ResultKey's Of): the driver runs them first, in the same
+	// load, with the run's flags, on the packages the run gives them, or
+	// on this generator's packages when the run does not run them itself
+	// (their files are then not written).
 	Requires []*Generator
 	// Run generates for pass.Packages: it reports every problem it finds
 	// (Pass.Report), creates its files (Pass.NewFile) and returns its
-	// result, for the generators that require it (nil if none does). A
-	// pass that reports an error writes nothing.
+	// result, for the generators that require it (nil if none does; one
+	// that some do is set with Produces, which gives the typed key they
+	// read it by). A pass that reports an error writes nothing.
 	Run func(pass *Pass) any
 	// Claims, if set, reports whether another driver of the generator (its
 	// single tool, kube_codegen.sh) writes its output file in p although

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"go/token"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/gvk-dev/gvkgen/generators/diag"
@@ -38,23 +39,29 @@ func TestStringList(t *testing.T) {
 }
 
 // A generator runs once the generators it requires have, and reads their
-// results; one the run does not hold runs for it, on its packages, with
-// its default flags, and its files are not written.
+// typed results; one the run does not hold runs for it, on its packages,
+// with the run's configuration of it, and its files are not written.
 func TestExecuteRequires(t *testing.T) {
 	u := &universe.Universe{}
 	pkgs := []*universe.Package{{Path: "example.com/a", Dir: "/a"}, {Path: "example.com/b", Dir: "/b"}}
-	base := &gen.Generator{Name: "base", Tool: "base-gen", Run: func(p *gen.Pass) any {
+	type cfg struct {
+		gen.DefaultConfig
+		peers string
+	}
+	base := &gen.Generator{Name: "base", Tool: "base-gen"}
+	baseResult := gen.Produces(base, func(p *gen.Pass) int {
 		p.NewFile("/a/base.go", emit.NewFile("example.com/a", "a"))
-		p.Warnf(token.Position{Filename: "/a/t.go", Line: 1}, "left to write by hand")
+		p.Warnf(token.Position{Filename: "/a/t.go", Line: 1}, "left to write by hand with %s", p.Config.(cfg).peers)
 		return len(p.Packages)
-	}}
-	var got any
-	top := &gen.Generator{Name: "top", Tool: "top-gen", Requires: []*gen.Generator{base}, Run: func(p *gen.Pass) any {
-		got = p.ResultOf[base]
+	})
+	var got int
+	top := &gen.Generator{Name: "top", Tool: "top-gen", Requires: []*gen.Generator{baseResult.Generator()}, Run: func(p *gen.Pass) any {
+		got = baseResult.Of(p)
 		p.NewFile("/b/top.go", emit.NewFile("example.com/b", "b"))
 		return nil
 	}}
-	passes := gen.Execute(u, []*gen.Job{{Generator: top, Config: gen.DefaultConfig{}, Packages: pkgs, OutputFile: "top.go"}})
+	passes := gen.Execute(u, []*gen.Job{{Generator: top, Config: gen.DefaultConfig{}, Packages: pkgs, OutputFile: "top.go"}},
+		map[*gen.Generator]gen.Config{base: cfg{peers: "--peers=x"}})
 	if len(passes) != 2 || passes[0].Generator != top || passes[1].Generator != base {
 		t.Fatalf("passes: %+v", passes)
 	}
@@ -64,28 +71,84 @@ func TestExecuteRequires(t *testing.T) {
 	if len(passes[0].Files()) != 1 || passes[1].Files() != nil || passes[1].Written() {
 		t.Errorf("files: top %d, base %d (written %v); want 1 and none", len(passes[0].Files()), len(passes[1].Files()), passes[1].Written())
 	}
-	if d := passes[1].Diagnostics(); len(d) != 1 || d[0].IsError() {
-		t.Errorf("base's diagnostics: %+v", d)
+	if d := passes[1].Diagnostics(); len(d) != 1 || d[0].IsError() || !strings.HasSuffix(d[0].Message, "with --peers=x") {
+		t.Errorf("base's diagnostics: %+v; want one warning, from base run with the run's configuration", d)
+	}
+}
+
+// A result read without requiring its generator is a bug the key reports,
+// naming both generators.
+func TestResultNotRequired(t *testing.T) {
+	base := &gen.Generator{Name: "base", Tool: "base-gen"}
+	key := gen.Produces(base, func(*gen.Pass) string { return "x" })
+	var msg any
+	top := &gen.Generator{Name: "top", Tool: "top-gen", Run: func(p *gen.Pass) any {
+		defer func() { msg = recover() }()
+		key.Of(p)
+		return nil
+	}}
+	gen.Execute(&universe.Universe{}, []*gen.Job{{Generator: top, Config: gen.DefaultConfig{}}}, nil)
+	if s, _ := msg.(string); !strings.Contains(s, "top reads the result of base, which it does not require") {
+		t.Errorf("reading an unrequired result: %v", msg)
+	}
+	if !base.ResultOnly() || (&gen.Generator{OutputFile: "x.go"}).ResultOnly() {
+		t.Error("ResultOnly: a generator with neither output file nor detection is result-only, one with an output file is not")
+	}
+}
+
+// A shared diagnostic is printed once, by the first pass of the run that
+// claims it, and is an error of every pass that claims it; unclaimed, it
+// is printed by none.
+func TestSharedOnce(t *testing.T) {
+	model := &gen.Generator{Name: "model", Tool: "model-gen"}
+	key := gen.Produces(model, func(*gen.Pass) []*gen.Diagnostic {
+		return []*gen.Diagnostic{
+			gen.Shared(gen.Diagnostic{Pos: token.Position{Filename: "t.go", Line: 3, Column: 4}, Message: "bad verb"}),
+			gen.Shared(gen.Diagnostic{Message: "unclaimed"}),
+		}
+	})
+	user := func(name string) *gen.Generator {
+		return &gen.Generator{Name: name, Tool: name + "-gen", Requires: []*gen.Generator{model}, Run: func(p *gen.Pass) any {
+			p.NewFile("/b/"+name+".go", emit.NewFile("example.com/b", "b"))
+			p.Claim(key.Of(p)[0])
+			return nil
+		}}
+	}
+	var jobs []*gen.Job
+	for _, n := range []string{"a", "b", "c"} {
+		jobs = append(jobs, &gen.Job{Generator: user(n), Config: gen.DefaultConfig{}})
+	}
+	passes := gen.Execute(&universe.Universe{}, jobs, nil)
+	var printed []string
+	for _, p := range passes {
+		for _, d := range p.Diagnostics() {
+			printed = append(printed, p.Generator.Name+": "+d.String())
+		}
+		if p.Generator != model && (!p.HasErrors() || p.Files() != nil) {
+			t.Errorf("%s claimed an error but has files", p.Generator.Name)
+		}
+	}
+	if want := []string{"a: t.go:3:4: bad verb"}; !slices.Equal(printed, want) {
+		t.Errorf("printed %q, want %q", printed, want)
 	}
 }
 
 // A warning promoted by another generator is reported once, as that
 // generator's error, and that generator then writes nothing.
 func TestPromote(t *testing.T) {
-	var found *gen.Diagnostic
-	base := &gen.Generator{Name: "base", Tool: "base-gen", Run: func(p *gen.Pass) any {
-		found = p.Report(gen.Diagnostic{Pos: token.Position{Filename: "t.go", Line: 3, Column: 1}, Message: "w", Severity: diag.Warning})
-		return found
-	}}
+	base := &gen.Generator{Name: "base", Tool: "base-gen", OutputFile: "base.go"}
+	baseKey := gen.Produces(base, func(p *gen.Pass) *gen.Diagnostic {
+		return p.Report(gen.Diagnostic{Pos: token.Position{Filename: "t.go", Line: 3, Column: 1}, Message: "w", Severity: diag.Warning})
+	})
 	top := &gen.Generator{Name: "top", Tool: "top-gen", Requires: []*gen.Generator{base}, Run: func(p *gen.Pass) any {
 		p.NewFile("/b/top.go", emit.NewFile("example.com/b", "b"))
-		p.Promote(p.ResultOf[base].(*gen.Diagnostic))
+		p.Promote(baseKey.Of(p))
 		return nil
 	}}
 	passes := gen.Execute(&universe.Universe{}, []*gen.Job{
 		{Generator: base, Config: gen.DefaultConfig{}},
 		{Generator: top, Config: gen.DefaultConfig{}},
-	})
+	}, nil)
 	if d := passes[0].Diagnostics(); len(d) != 0 || passes[0].HasErrors() {
 		t.Errorf("base still reports %+v", d)
 	}
@@ -110,7 +173,7 @@ func TestReportLists(t *testing.T) {
 		p.OwnTree("/out")
 		return nil
 	}}
-	p := gen.Execute(&universe.Universe{}, []*gen.Job{{Generator: g, Config: gen.DefaultConfig{}}})[0]
+	p := gen.Execute(&universe.Universe{}, []*gen.Job{{Generator: g, Config: gen.DefaultConfig{}}}, nil)[0]
 	d := p.Diagnostics()
 	if len(d) != 3 || d[0].IsError() || !d[1].IsError() || d[0].String() != "p/t.go:3:1: w" || d[1].String() != "e" || d[2].String() != "plain" {
 		t.Errorf("got %+v", d)

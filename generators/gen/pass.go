@@ -2,6 +2,7 @@ package gen
 
 import (
 	"go/token"
+	"slices"
 	"sync"
 
 	"github.com/gvk-dev/gvkgen/generators/diag"
@@ -25,9 +26,12 @@ type Pass struct {
 	OutputFile string
 	// Config is what the generator's flags set.
 	Config Config
-	// ResultOf holds the result of each generator of Generator.Requires.
-	ResultOf map[*Generator]any
 
+	// results hold the result of each generator of Generator.Requires,
+	// read through its ResultKey.
+	results map[*Generator]any
+	// index is the pass's place in the run's order.
+	index  int
 	mu     sync.Mutex
 	diags  []*Diagnostic
 	files  []*output.File
@@ -140,21 +144,25 @@ func (p *Pass) OwnTree(dir string) {
 }
 
 // Diagnostics are what the pass reported, in order: a warning another
-// generator promoted is left out.
+// generator promoted is left out, and so is a shared diagnostic that an
+// earlier pass of the run claimed (see Shared).
 func (p *Pass) Diagnostics() []Diagnostic {
 	var out []Diagnostic
 	for _, d := range p.diags {
-		if !p.isPromoted(d) {
+		if p.printed(d) {
 			out = append(out, *d)
 		}
 	}
 	return out
 }
 
-// promotions are the diagnostics promoted in a run (see Pass.Promote).
+// promotions are the diagnostics promoted in a run (see Pass.Promote),
+// and the passes that claimed each shared one (see Pass.Claim), by their
+// index.
 type promotions struct {
-	mu sync.Mutex
-	m  map[*Diagnostic]bool
+	mu     sync.Mutex
+	m      map[*Diagnostic]bool
+	claims map[*Diagnostic][]int
 }
 
 func (s *promotions) add(d *Diagnostic) {
@@ -166,14 +174,20 @@ func (s *promotions) add(d *Diagnostic) {
 	s.m[d] = true
 }
 
-// isPromoted reports whether d was promoted to another generator's error.
-func (p *Pass) isPromoted(d *Diagnostic) bool {
+// printed reports whether d, among p's diagnostics, is printed with them:
+// it is not a warning promoted by another pass, and it is not shared or p
+// is the first pass that claimed it.
+func (p *Pass) printed(d *Diagnostic) bool {
 	if p.promoted == nil {
-		return false
+		return true
 	}
 	p.promoted.mu.Lock()
 	defer p.promoted.mu.Unlock()
-	return p.promoted.m[d]
+	if p.promoted.m[d] {
+		return false
+	}
+	by, shared := p.promoted.claims[d]
+	return !shared || slices.Min(by) == p.index
 }
 
 // HasErrors reports whether the pass reported an error.

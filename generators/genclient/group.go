@@ -58,37 +58,66 @@ type GroupVersion struct {
 // output trees (client-gen's --input gives both; lister-gen and
 // informer-gen take them from the package's path, see FromPath): the
 // package's +groupName replaces group, +groupGoName names it in Go, and
-// the types with +genclient are read. Every tag mistake is an error.
+// the types with +genclient are read. Every tag mistake is an error. The
+// generators read it through the run's Model, which reads each package
+// once.
 func NewGroupVersion(pkg *universe.Package, groupPkg, group, version string) (*GroupVersion, tags.Diagnostics) {
-	gv := &GroupVersion{Group: group, Version: version, PackageName: strings.ToLower(groupPkg), Package: pkg}
-	var all tags.Diagnostics
+	gt := readGroupTags(pkg)
+	types, td := ReadTypes(pkg)
+	gv, goErr := gt.groupVersion(pkg, groupPkg, group, version)
+	gv.Types = types
+	all := gt.diags
+	if goErr != nil {
+		all.Errors = append(all.Errors, goErr)
+	}
+	all.Errors = append(all.Errors, td.Errors...)
+	all.Warnings = append(all.Warnings, td.Warnings...)
+	return gv, all
+}
+
+// groupTags are a package's +groupName and +groupGoName, and their
+// mistakes.
+type groupTags struct {
+	name, goName   tags.Found[string]
+	hasName, hasGo bool
+	diags          tags.Diagnostics
+}
+
+// readGroupTags reads pkg's +groupName and +groupGoName.
+func readGroupTags(pkg *universe.Package) *groupTags {
+	gt := &groupTags{}
 	add := func(d tags.Diagnostics) {
-		all.Errors = append(all.Errors, d.Errors...)
-		all.Warnings = append(all.Warnings, d.Warnings...)
+		gt.diags.Errors = append(gt.diags.Errors, d.Errors...)
+		gt.diags.Warnings = append(gt.diags.Warnings, d.Warnings...)
 	}
 	c := tags.OfPackage(pkg)
-	g, ok, d := groupNameTag.Get(c)
+	var d tags.Diagnostics
+	gt.name, gt.hasName, d = groupNameTag.Get(c)
 	add(d)
-	if ok {
-		gv.Group, gv.HasGroupName = g.Value, true
+	gt.goName, gt.hasGo, d = groupGoNameTag.Get(c)
+	add(d)
+	return gt
+}
+
+// groupVersion is pkg as version of group (see NewGroupVersion), without
+// its types, and the error of a Go name that is not an identifier.
+func (gt *groupTags) groupVersion(pkg *universe.Package, groupPkg, group, version string) (*GroupVersion, *universe.Error) {
+	gv := &GroupVersion{Group: group, Version: version, PackageName: strings.ToLower(groupPkg), Package: pkg}
+	if gt.hasName {
+		gv.Group, gv.HasGroupName = gt.name.Value, true
 	}
 	gv.GoName = Public(strings.Split(NonEmptyGroup(gv.Group), ".")[0])
 	pos, from := pkg.DocTagPos(""), "the package's path"
-	if ok {
-		pos, from = g.Pos, "+groupName="+g.Value
+	if gt.hasName {
+		pos, from = gt.name.Pos, "+groupName="+gt.name.Value
 	}
-	goName, ok, d := groupGoNameTag.Get(c)
-	add(d)
-	if ok {
-		gv.GoName, pos, from = Public(goName.Value), goName.Pos, "+groupGoName="+goName.Value
+	if gt.hasGo {
+		gv.GoName, pos, from = Public(gt.goName.Value), gt.goName.Pos, "+groupGoName="+gt.goName.Value
 	}
 	if !token.IsIdentifier(gv.GoName) {
-		all.Errors = append(all.Errors, &universe.Error{Pos: pos, Message: fmt.Sprintf("the group's Go name %q (from %s) is not a Go identifier, so the generated code cannot name it; give +groupGoName=<Name> with a name that is one", gv.GoName, from)})
+		return gv, &universe.Error{Pos: pos, Message: fmt.Sprintf("the group's Go name %q (from %s) is not a Go identifier, so the generated code cannot name it; give +groupGoName=<Name> with a name that is one", gv.GoName, from)}
 	}
-	types, d := ReadTypes(pkg)
-	add(d)
-	gv.Types = types
-	return gv, all
+	return gv, nil
 }
 
 // FromPath returns the group and the version a package's path names, as

@@ -37,18 +37,27 @@ type PathPackage struct {
 // (TagListerGen): ok is false when the package opts out, has no
 // +genclient type, or has a mistake (in the diagnostics). A package of
 // +genclient types none of which has an ObjectMeta field is an error at
-// the first.
+// the first. The generators read it through the run's Model.
 func ReadPathPackage(pkg *universe.Package, optOut tags.Tag[bool]) (p *PathPackage, ok bool, all tags.Diagnostics) {
 	out, given, d := optOut.Get(tags.OfPackage(pkg))
 	all = d
 	if given && !out.Value {
 		return nil, false, all
 	}
-	types, d := ReadTypes(pkg)
+	types, td := ReadTypes(pkg)
+	p, d = readPath(pkg, types, td, readGroupTags(pkg))
+	all.Errors = append(all.Errors, d.Errors...)
+	all.Warnings = append(all.Warnings, d.Warnings...)
+	return p, p != nil && all.OK(), all
+}
+
+// readPath is pkg as a path package, of types (read with the mistakes td)
+// and the group tags gt: nil without a +genclient type, or without an
+// ObjectMeta field in any.
+func readPath(pkg *universe.Package, types []*Type, td tags.Diagnostics, gt *groupTags) (*PathPackage, tags.Diagnostics) {
+	var all tags.Diagnostics
 	if len(types) == 0 {
-		all.Errors = append(all.Errors, d.Errors...)
-		all.Warnings = append(all.Warnings, d.Warnings...)
-		return nil, false, all
+		return nil, td
 	}
 	var meta *universe.Member
 	for _, t := range types {
@@ -58,20 +67,25 @@ func ReadPathPackage(pkg *universe.Package, optOut tags.Tag[bool]) (p *PathPacka
 	}
 	if meta == nil {
 		all.Errors = append(all.Errors, universe.Errorf(types[0].Type.Pos, "type %s has +genclient, but no +genclient type of %s has an ObjectMeta field; embed metav1.ObjectMeta `json:\"metadata,omitempty\"` in it, or remove +genclient", types[0].Name.Name, pkg.Path))
-		return nil, false, all
+		return nil, all
 	}
-	p = &PathPackage{Internal: !strings.Contains(meta.Tags, "json")}
+	p := &PathPackage{Internal: !strings.Contains(meta.Tags, "json")}
 	group, version := FromPath(pkg.Path)
 	if p.Internal {
 		parts := strings.Split(pkg.Path, "/")
 		group, version = parts[len(parts)-1], ""
 	}
 	p.PathGroup = NonEmptyGroup(group)
-	gv, d := NewGroupVersion(pkg, group, group, version)
-	all.Errors = append(all.Errors, d.Errors...)
-	all.Warnings = append(all.Warnings, d.Warnings...)
+	gv, goErr := gt.groupVersion(pkg, group, group, version)
+	gv.Types = types
+	all = gt.diags
+	if goErr != nil {
+		all.Errors = append(all.Errors, goErr)
+	}
+	all.Errors = append(all.Errors, td.Errors...)
+	all.Warnings = append(all.Warnings, td.Warnings...)
 	p.GroupVersion = gv
-	return p, all.OK(), all
+	return p, all
 }
 
 // objectMeta returns t's field named ObjectMeta, or nil.

@@ -70,9 +70,9 @@ func plan(pass *gen.Pass, c *config) (ext, internal *tree) {
 	ext = &tree{dir: extDir, pkg: extPkg, clientset: c.versionedClientset, listers: c.listersPackage, groups: map[string]*group{}}
 	internal = &tree{dir: intDir, pkg: intPkg, clientset: c.internalClientset, listers: c.listersPackage, groups: map[string]*group{}}
 	goNames := map[string]string{}
+	model := genclient.Result.Of(pass)
 	for _, pkg := range pass.Packages {
-		api, ok, d := genclient.ReadPathPackage(pkg, optOut)
-		pass.ReportTags(d)
+		api, ok := model.PathPackage(pass, pkg, optOut)
 		if !ok {
 			continue
 		}

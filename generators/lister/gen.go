@@ -20,6 +20,8 @@ var Generator = &gen.Generator{
 	DetectTag: "+genclient",
 	Flags:     flags,
 	Run:       run,
+	// The +genclient model, read once for the four client generators.
+	Requires: []*gen.Generator{genclient.Generator},
 	// The listers go to an output tree given by flags: gvkgen runs
 	// lister-gen only when they are given, on the packages gen_client
 	// would select (or those of --lister-packages).

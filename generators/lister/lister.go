@@ -36,9 +36,9 @@ func run(pass *gen.Pass) any {
 	}
 	pass.OwnTree(c.outputDir)
 	var targets []*Target
+	model := genclient.Result.Of(pass)
 	for _, pkg := range pass.Packages {
-		api, ok, d := genclient.ReadPathPackage(pkg, optOut)
-		pass.ReportTags(d)
+		api, ok := model.PathPackage(pass, pkg, optOut)
 		if !ok {
 			continue
 		}

@@ -1,6 +1,7 @@
 package register
 
 import (
+	"github.com/gvk-dev/gvkgen/generators/defaulter"
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -18,6 +19,9 @@ var Generator = &gen.Generator{
 	// a hand-written register.go.
 	DetectTag: "+" + tagName,
 	Run:       run,
+	// Whether a package gets a RegisterDefaults is defaulter-gen's
+	// decision, in the same run.
+	Requires: []*gen.Generator{defaulter.Generator},
 	// kube_codegen.sh's gen_register, and register-gen given packages,
 	// write a register file for every +groupName package.
 	Claims: func(p *universe.Package) bool { return p.HasLineTag("+" + tagGroupName) },
@@ -34,7 +38,8 @@ var Generator = &gen.Generator{
 // run plans the registration of every package of the pass and builds its
 // files. Its result is the plan ([]*Target).
 func run(pass *gen.Pass) any {
-	res, err := generate(pass.Universe, options{OutputFile: pass.OutputFile, Packages: pass.Packages})
+	res, err := generate(pass.Universe, options{OutputFile: pass.OutputFile, Packages: pass.Packages,
+		Defaults: defaulter.ResultKey.Of(pass).RegisterDefaults})
 	pass.ReportWarnings(res.Warnings)
 	pass.ReportErrors(err)
 	for _, f := range res.Files {

@@ -38,6 +38,9 @@ type options struct {
 	// Packages are the packages to generate for; the roots of the load if
 	// nil.
 	Packages []*universe.Package
+	// Defaults are the packages defaulter-gen writes a RegisterDefaults
+	// for, by import path (its result).
+	Defaults map[string]bool
 }
 
 // Target is what register-gen decided for one package.
@@ -80,12 +83,14 @@ type generator struct {
 	u          *universe.Universe
 	roots      []*universe.Package
 	outputFile string
-	errs       universe.ErrorList
-	warnings   universe.ErrorList
+	// defaults are options.Defaults.
+	defaults map[string]bool
+	errs     universe.ErrorList
+	warnings universe.ErrorList
 }
 
 func newGenerator(u *universe.Universe, opts options) *generator {
-	g := &generator{u: u, roots: opts.Packages, outputFile: opts.OutputFile}
+	g := &generator{u: u, roots: opts.Packages, outputFile: opts.OutputFile, defaults: opts.Defaults}
 	if g.roots == nil {
 		g.roots = u.Roots
 	}

@@ -11,22 +11,24 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
-// Tags register-gen used to read without a word: a malformed
-// +k8s:defaulter-gen (read as absent) and a repeated opt-in or version
-// priority (the first value counts) are warnings now, and the plan is as
-// before.
+// Tags register-gen used to read without a word: a repeated opt-in or
+// version priority (the first value counts) is a warning now, and the plan
+// is as before. +k8s:defaulter-gen is defaulter-gen's to read (register
+// requires its result): a malformed one is defaulter-gen's error, printed
+// once, and the package has no RegisterDefaults.
 func TestTagWarnings(t *testing.T) {
 	typ := "package %s\n\nimport metav1 \"k8s.io/apimachinery/pkg/apis/meta/v1\"\n\ntype Foo struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n}\n"
 	tests := []struct {
 		name, doc string
 		want      []string
 		defaults  bool
+		err       string
 	}{
 		{"malformed defaulter-gen", "// +groupName=g.example.com\n// +k8s:defaulter-gen(x)=TypeMeta\n",
-			[]string{`f/g/v1/doc.go:2:1: tag +k8s:defaulter-gen takes no arguments, found "x"; remove the parentheses; register-gen reads the package as having no +k8s:defaulter-gen`}, false},
-		{"well-formed defaulter-gen", "// +groupName=g.example.com\n// +k8s:defaulter-gen=TypeMeta\n", nil, true},
+			nil, false, `f/g/v1/doc.go:2:1: tag +k8s:defaulter-gen takes no arguments, found "x"; remove the parentheses`},
+		{"well-formed defaulter-gen", "// +groupName=g.example.com\n// +k8s:defaulter-gen=TypeMeta\n", nil, true, ""},
 		{"repeated opt-in", "// +groupName=g.example.com\n// +k8s:register-gen:scheme-funcs\n// +k8s:register-gen:scheme-funcs=false\n",
-			[]string{"f/g/v1/doc.go:3:1: +k8s:register-gen:scheme-funcs is given 2 times; keep one (given: (no value), false; the first counts)"}, false},
+			[]string{"f/g/v1/doc.go:3:1: +k8s:register-gen:scheme-funcs is given 2 times; keep one (given: (no value), false; the first counts)"}, false, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -35,8 +37,8 @@ func TestTagWarnings(t *testing.T) {
 				{Path: "k8s.io/apimachinery/pkg/apis/meta/v1", Name: "v1", Dir: "/metav1", Files: map[string]string{"types.go": metav1Stub}},
 			}, register.Keywords)
 			r := gentest.RunOn(t, u, register.Generator, u.Roots[:1], "--output-file=zz_generated.register.go")
-			if err := r.Err(); err != nil {
-				t.Fatal(err)
+			if got := r.Errors(); tt.err == "" && len(got) > 0 || tt.err != "" && (len(got) != 1 || got[0].Error() != tt.err) {
+				t.Fatalf("errors %v, want %q", got, tt.err)
 			}
 			targets, warnings := r.Result().([]*register.Target), r.Warnings()
 			var got []string

@@ -1,7 +1,6 @@
 package register
 
 import (
-	"github.com/gvk-dev/gvkgen/generators/defaulter"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 )
 
@@ -30,9 +29,7 @@ var Tags = []tags.Def{
 }
 
 // The readers of the tags, by their definitions. A tag given twice is read
-// by its first value (a warning), as before. defaulterTag is
-// defaulter-gen's package tag, which decides whether a package gets a
-// RegisterDefaults.
+// by its first value (a warning), as before.
 var (
 	enabledTag         = tags.String(Tags, tagName).FirstWins()
 	groupNameTag       = tags.String(Tags, tagGroupName)
@@ -42,5 +39,4 @@ var (
 		tagSchemeFuncs: tags.Bool(Tags, tagSchemeFuncs).FirstWins(),
 		tagInstall:     tags.Bool(Tags, tagInstall).FirstWins(),
 	}
-	defaulterTag = tags.String(defaulter.Tags, tagDefaulter)
 )

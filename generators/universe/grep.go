@@ -65,3 +65,9 @@ func appendGrepLines(lines []string, src []byte) []string {
 
 // grepSpace is what grep's \s matches within a line.
 const grepSpace = " \t\r\v\f"
+
+// TagLines returns the lines of src that kube_codegen.sh's greps match
+// (^\s*//\s*+), each from its "+" to its end: the one implementation of
+// that rule, which gvkgen's detection (HasLineTag) and kube_codegen.sh's
+// front end (package kubecodegen) share.
+func TagLines(src []byte) []string { return appendGrepLines(nil, src) }

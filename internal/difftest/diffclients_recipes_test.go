@@ -7,12 +7,12 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 
 	"golang.org/x/mod/modfile"
 
+	"github.com/gvk-dev/gvkgen/generators/kubecodegen"
 	"github.com/gvk-dev/gvkgen/internal/difftest"
 )
 
@@ -56,7 +56,7 @@ func kubernetesSteps(m *clientModule, base string) ([]clientStep, error) {
 		return nil, err
 	}
 	apis = uniqueSorted(apis)
-	inputs, plurals, err := kubeClientInputs(kube, api)
+	inputs, plurals, err := difftest.KubeClientInputs(kube, api)
 	if err != nil {
 		return nil, err
 	}
@@ -75,59 +75,6 @@ func kubernetesSteps(m *clientModule, base string) ([]clientStep, error) {
 			"--versioned-clientset-package", "k8s.io/client-go/kubernetes", "--listers-package", "k8s.io/client-go/listers",
 			"--plural-exceptions", plurals}, apis...)},
 	}, nil
-}
-
-// kubeClientInputs are codegen::clients' --input flags: the group
-// versions of hack/lib/init.sh's KUBE_AVAILABLE_GROUP_VERSIONS but those
-// of KUBE_NONSERVER_GROUP_VERSIONS, each as the directory under k8s.io/api
-// kube::util::group-version-to-pkg-path gives; and update-codegen.sh's
-// PLURAL_EXCEPTIONS.
-func kubeClientInputs(kube, api string) (inputs []string, plurals string, err error) {
-	initSh, err := os.ReadFile(filepath.Join(kube, "hack", "lib", "init.sh"))
-	if err != nil {
-		return nil, "", err
-	}
-	update, err := os.ReadFile(filepath.Join(kube, "hack", "update-codegen.sh"))
-	if err != nil {
-		return nil, "", err
-	}
-	available := shellWords(regexp.MustCompile(`(?s)\nKUBE_AVAILABLE_GROUP_VERSIONS="\$\{KUBE_AVAILABLE_GROUP_VERSIONS:-(.*?)\}"`), initSh)
-	nonServer := shellWords(regexp.MustCompile(`(?s)\nKUBE_NONSERVER_GROUP_VERSIONS="(.*?)"`), initSh)
-	pl := regexp.MustCompile(`\nPLURAL_EXCEPTIONS="([^"]*)"`).FindSubmatch(update)
-	if len(available) == 0 || len(nonServer) == 0 || pl == nil {
-		return nil, "", fmt.Errorf("KUBE_AVAILABLE_GROUP_VERSIONS, KUBE_NONSERVER_GROUP_VERSIONS (hack/lib/init.sh) or PLURAL_EXCEPTIONS (hack/update-codegen.sh) not found in %s", kube)
-	}
-	for _, gv := range available {
-		if slices.Contains(nonServer, gv) {
-			continue
-		}
-		dir := gv // "foo.bar.k8s.io/v1" -> "foo/v1", as ${gv/.*k8s.io/}
-		if i, j := strings.Index(gv, "."), strings.LastIndex(gv, "k8s.io"); i >= 0 && j > i {
-			dir = gv[:i] + gv[j+len("k8s.io"):]
-		}
-		if st, err := os.Stat(filepath.Join(api, dir, "types.go")); err != nil || st.IsDir() {
-			switch gv {
-			case "v1":
-				dir = "core/v1"
-			case "internal.apiserver.k8s.io/v1alpha1":
-				dir = "apiserverinternal/v1alpha1"
-			default:
-				return nil, "", fmt.Errorf("group version %s: no package under k8s.io/api", gv)
-			}
-		}
-		inputs = append(inputs, "--input", dir)
-	}
-	return inputs, string(pl[1]), nil
-}
-
-// shellWords are the words of re's first group in data, backslashes at
-// line ends dropped.
-func shellWords(re *regexp.Regexp, data []byte) []string {
-	g := re.FindSubmatch(data)
-	if g == nil {
-		return nil
-	}
-	return strings.Fields(strings.ReplaceAll(string(g[1]), "\\", " "))
 }
 
 // genClientSteps are the tool runs of kube_codegen.sh v0.37.2's
@@ -178,41 +125,23 @@ func genClientSteps(m *clientModule, base string) ([]clientStep, error) {
 	), nil
 }
 
-var (
-	genclientLine = regexp.MustCompile(`(?m)^\s*//\s*\+genclient`)
-	versionLeaf   = regexp.MustCompile(`^v[0-9]+((alpha|beta)[0-9]+)?$`)
-)
-
 // genClientInputs finds gen_client's inputs under the module's directory
-// in: the import paths of the version directories with a +genclient line,
-// and their group/version for client-gen's --input.
+// in (kubecodegen.ClientInputs): the import paths of the version
+// directories with a +genclient line, and their group/version for
+// client-gen's --input.
 func genClientInputs(base, in string) (pkgs, gvs []string, err error) {
 	data, err := os.ReadFile(filepath.Join(base, "go.mod"))
 	if err != nil {
 		return nil, nil, err
 	}
 	modPath := modfile.ModulePath(data)
-	var dirs []string
-	err = filepath.WalkDir(filepath.Join(base, in), func(p string, e fs.DirEntry, err error) error {
-		if err != nil || e.IsDir() || !strings.HasSuffix(p, ".go") {
-			return err
-		}
-		src, err := os.ReadFile(p)
-		if err == nil && genclientLine.Match(src) {
-			dirs = append(dirs, filepath.Dir(p))
-		}
-		return err
-	})
+	dirs, gvs, err := kubecodegen.ClientInputs(filepath.Join(base, in))
 	if err != nil {
 		return nil, nil, err
 	}
-	for _, dir := range uniqueSorted(dirs) {
-		if !versionLeaf.MatchString(filepath.Base(dir)) {
-			continue
-		}
+	for _, dir := range dirs {
 		rel, _ := filepath.Rel(base, dir)
 		pkgs = append(pkgs, modPath+"/"+filepath.ToSlash(rel))
-		gvs = append(gvs, filepath.Base(filepath.Dir(dir))+"/"+filepath.Base(dir))
 	}
 	if len(pkgs) == 0 {
 		return nil, nil, fmt.Errorf("no +genclient package in a version directory under %s", in)

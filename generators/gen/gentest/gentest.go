@@ -65,7 +65,7 @@ func RunOn(t testing.TB, u *universe.Universe, g *gen.Generator, pkgs []*univers
 	if err != nil {
 		t.Fatal(err)
 	}
-	passes := gen.Execute(u, []*gen.Job{{Generator: g, Config: cfg, Packages: pkgs, OutputFile: *out}})
+	passes := gen.Execute(u, []*gen.Job{{Generator: g, Config: cfg, Packages: pkgs, OutputFile: *out}}, nil)
 	r := &Result{Passes: passes}
 	header := gen.Header(g, cfg, license)
 	for _, p := range passes {

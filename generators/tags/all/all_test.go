@@ -5,11 +5,13 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
+	"github.com/gvk-dev/gvkgen/generators/registry"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/tags/all"
 )
@@ -71,6 +73,7 @@ func TestREADME(t *testing.T) {
 // TestTables: each table between markers is rewritten from the
 // definitions, and malformed markers are errors at their line.
 func TestTables(t *testing.T) {
+	notAGenerator(t)
 	table := "\n" + tags.Markdown(deepcopy.Tags) + "\n"
 	for _, tc := range []struct {
 		name, doc, want, names, err string
@@ -79,7 +82,7 @@ func TestTables(t *testing.T) {
 		{name: "stale table", doc: "a\n<!-- tags:deepcopy -->\nold\n<!-- /tags -->\nb\n", want: "a\n<!-- tags:deepcopy -->\n" + table + "<!-- /tags -->\nb\n", names: "deepcopy"},
 		{name: "current table", doc: "<!-- tags:deepcopy -->\n" + table + "<!-- /tags -->\n", want: "<!-- tags:deepcopy -->\n" + table + "<!-- /tags -->\n", names: "deepcopy"},
 		{name: "two generators", doc: "<!-- tags:object -->\n<!-- /tags -->\n<!-- tags:register -->\n<!-- /tags -->\n", names: "object register"},
-		{name: "unknown generator", doc: "x\n<!-- tags:openapi -->\n<!-- /tags -->\n", err: "line 2: \"<!-- tags:openapi -->\" is not a tag table marker; write <!-- tags:<name> --> with one of deepcopy, object, defaulter, conversion, crdconversion, register, applyconfiguration, client, lister, informer"},
+		{name: "unknown generator", doc: "x\n<!-- tags:" + unknown + " -->\n<!-- /tags -->\n", err: "line 2: \"<!-- tags:" + unknown + " -->\" is not a tag table marker; write <!-- tags:<name> --> with one of " + generatorNames(t)},
 		{name: "twice", doc: "<!-- tags:deepcopy -->\n<!-- /tags -->\n<!-- tags:deepcopy -->\n<!-- /tags -->\n", err: "line 3: a second deepcopy table; keep one per page"},
 		{name: "no end", doc: "<!-- tags:deepcopy -->\n| x |\n", err: "line 1: <!-- tags:deepcopy --> is not followed by a <!-- /tags --> line; put one after the table"},
 	} {
@@ -106,16 +109,24 @@ func TestTables(t *testing.T) {
 	}
 }
 
-// TestDefs checks the definitions: the tags the generators read, each with
-// a place, a meaning and its generator.
+// TestDefs checks the definitions: the tags the generators read, in the
+// registry's order, each with a place, a meaning and its generator.
 func TestDefs(t *testing.T) {
-	want := "k8s:deepcopy-gen k8s:deepcopy-gen:interfaces k8s:deepcopy-gen:nonpointer-interfaces kubebuilder:object:generate kubebuilder:object:root " +
-		"k8s:defaulter-gen k8s:defaulter-gen-input default " +
-		"k8s:conversion-gen k8s:conversion-gen-external-types k8s:conversion-gen:explicit-from k8s:conversion-fn " +
-		"gvkgen:crd-conversion gvkgen:crd-conversion:hub-field gvkgen:crd-conversion:lossy " +
-		"k8s:register-gen k8s:register-gen:install k8s:register-gen:version-priority k8s:register-gen:internal k8s:register-gen:scheme-funcs groupName " +
-		"genclient genclient:nonNamespaced genclient:noVerbs genclient:onlyVerbs genclient:skipVerbs genclient:noStatus genclient:readonly genclient:method groupGoName k8s:applyconfiguration-gen resourceName k8s:client-gen k8s:lister-gen k8s:informer-gen"
-	if got := strings.Join(tags.Names(all.Defs), " "); got != want {
+	if len(all.Generators) != len(registry.All) {
+		t.Fatalf("%d generators' tags, the registry has %d generators", len(all.Generators), len(registry.All))
+	}
+	var want []string
+	for i, g := range all.Generators {
+		if g.Name != registry.All[i].Name {
+			t.Errorf("tags of %s at %s's place in the registry", g.Name, registry.All[i].Name)
+		}
+		for _, d := range registry.All[i].Tags {
+			if !slices.Contains(want, d.Name) {
+				want = append(want, d.Name)
+			}
+		}
+	}
+	if got := tags.Names(all.Defs); !slices.Equal(got, want) {
 		t.Errorf("tag names:\n got %s\nwant %s", got, want)
 	}
 	for _, g := range all.Generators {
@@ -155,11 +166,12 @@ func TestCommand(t *testing.T) {
 	if code, out, _ := run("--markdown", "deepcopy"); code != 0 || out != tags.Markdown(deepcopy.Tags) {
 		t.Errorf("gvkgen tags --markdown deepcopy: exit %d\n%s", code, out)
 	}
-	if code, out, _ := run("--markdown"); code != 0 || !strings.Contains(out, tags.Marker("register")+"\n\n"+tags.Markdown(all.Generators[5].Tags)+tags.EndMarker+"\n") {
+	if code, out, _ := run("--markdown"); code != 0 || !strings.Contains(out, tags.Marker("register")+"\n\n"+tags.Markdown(registry.Lookup("register").Tags)+tags.EndMarker+"\n") {
 		t.Errorf("gvkgen tags --markdown: exit %d\n%s", code, out)
 	}
-	if code, _, errs := run("openapi"); code != 2 || errs != "gvkgen tags: unknown generator \"openapi\"; name one of deepcopy, object, defaulter, conversion, crdconversion, register, applyconfiguration, client, lister, informer, or none for all\n" {
-		t.Errorf("gvkgen tags openapi: exit %d, %q", code, errs)
+	notAGenerator(t)
+	if code, _, errs := run(unknown); code != 2 || errs != "gvkgen tags: unknown generator \""+unknown+"\"; name one of "+generatorNames(t)+", or none for all\n" {
+		t.Errorf("gvkgen tags %s: exit %d, %q", unknown, code, errs)
 	}
 	if code, _, errs := run("deepcopy", "register"); code != 2 || !strings.Contains(errs, "name at most one generator") {
 		t.Errorf("gvkgen tags deepcopy register: exit %d, %q", code, errs)
@@ -170,4 +182,29 @@ func TestCommand(t *testing.T) {
 	if code, _, _ := run("--bogus"); code != 2 {
 		t.Errorf("gvkgen tags --bogus: exit %d, want 2", code)
 	}
+}
+
+// unknown is the name of a generator that exists only in these tests: no
+// generator of the registry has it (notAGenerator), whichever generators
+// are added.
+const unknown = "test-only-no-such-generator"
+
+// notAGenerator fails the test if a generator of the registry is named
+// unknown.
+func notAGenerator(t *testing.T) {
+	t.Helper()
+	if registry.Lookup(unknown) != nil {
+		t.Fatalf("the registry has a generator named %s; rename this test's", unknown)
+	}
+}
+
+// generatorNames are the registry's generators' names, as messages list
+// them.
+func generatorNames(t *testing.T) string {
+	t.Helper()
+	var names []string
+	for _, g := range registry.All {
+		names = append(names, g.Name)
+	}
+	return strings.Join(names, ", ")
 }

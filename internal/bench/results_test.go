@@ -1,8 +1,7 @@
-package hack_test
+package main
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,9 +9,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// benchRuns is a runs.tsv of hack/bench.sh: two cases, the second with a
-// run of ours that is slower than the others (the median ignores it).
-const benchRuns = "case\ttool\tmode\trun\twall_s\tmaxrss_kb\n" +
+// benchRuns is a runs.tsv: two cases, the second with a run of ours that
+// is slower than the others (the median ignores it).
+const benchRuns = runsHeader +
 	"api-deepcopy\tours\twarm\t1\t0.25\t55296\n" +
 	"api-deepcopy\tupstream\twarm\t1\t2.20\t640000\n" +
 	"api-deepcopy\tours\twarm\t2\t0.27\t55296\n" +
@@ -22,16 +21,57 @@ const benchRuns = "case\ttool\tmode\trun\twall_s\tmaxrss_kb\n" +
 	"crd-conversion\tours\tcold\t3\t0.16\t23552\n" +
 	"crd-conversion\tupstream\tcold\t1\t2.24\t311296\n"
 
-// golistRuns is a runs.tsv of hack/bench.sh's api-golist case: ours
-// against go list, ours 2.5 times as long.
-const golistRuns = "case\ttool\tmode\trun\twall_s\tmaxrss_kb\n" +
+// golistRuns is the api-golist case: ours against go list, ours 2.5 times
+// as long.
+const golistRuns = runsHeader +
 	"api-golist\tours\twarm\t1\t0.40\t55296\n" +
 	"api-golist\tgo-list\twarm\t1\t0.16\t40960\n"
 
-// TestBenchMarkdown: bench.sh --markdown replaces the table of a case
-// between its markers, keeps the prose, and adds a section for a case the
-// page does not have yet; a case with go-list runs gets ours / go-list.
-func TestBenchMarkdown(t *testing.T) {
+// summary reads runs (a runs.tsv's text) and summarizes it.
+func summary(t *testing.T, runs string) []line {
+	t.Helper()
+	raw := filepath.Join(t.TempDir(), "runs.tsv")
+	if err := os.WriteFile(raw, []byte(runs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rs, err := readRuns(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines, err := summarize(rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lines
+}
+
+func TestSummarize(t *testing.T) {
+	want := []line{
+		{"api-deepcopy", "ours", "warm", 0.26, 54, 1, 1, 2},
+		{"api-deepcopy", "upstream", "warm", 2.25, 630, 8.65, 11.66, 2},
+		{"crd-conversion", "ours", "cold", 0.16, 23, 1, 1, 3},
+		{"crd-conversion", "upstream", "cold", 2.24, 304, 14, 13.22, 1},
+	}
+	if diff := cmp.Diff(want, summary(t, benchRuns)); diff != "" {
+		t.Errorf("summary (-want +got):\n%s", diff)
+	}
+	if _, err := summarize([]run{{"c", "upstream", "warm", "1", 1, 1}}); err == nil || err.Error() != "c has no run of ours in mode warm" {
+		t.Errorf("without ours: %v", err)
+	}
+	var b strings.Builder
+	printText(&b, summary(t, golistRuns))
+	if want := "case                         tool            mode     wall_s    rss_MB  wall/ours   rss/ours\n" +
+		"api-golist                   ours            warm       0.40        54       1.00       1.00\n" +
+		"api-golist                   go-list         warm       0.16        40       0.40       0.74\n" +
+		"ours / go-list, median wall: 2.50x (warm, api-golist)\n"; b.String() != want {
+		t.Errorf("text (-want +got):\n%s", cmp.Diff(want, b.String()))
+	}
+}
+
+// --markdown replaces the table of a case between its markers, keeps the
+// prose, and adds a section for a case the page does not have yet; a case
+// with go-list runs gets ours / go-list.
+func TestUpdatePage(t *testing.T) {
 	for _, tc := range []struct {
 		name, runs, page, want, err string
 	}{
@@ -70,28 +110,22 @@ func TestBenchMarkdown(t *testing.T) {
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			dir := t.TempDir()
-			raw, page := filepath.Join(dir, "runs.tsv"), filepath.Join(dir, "p.md")
 			runs := tc.runs
 			if runs == "" {
 				runs = benchRuns
 			}
-			if err := os.WriteFile(raw, []byte(runs), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			page := filepath.Join(t.TempDir(), "p.md")
 			if err := os.WriteFile(page, []byte(tc.page), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			cmd := exec.Command("bash", "-c", `set -euo pipefail; source ./lib.sh; source ./bench-markdown.sh; bench_markdown "$@"`, "bash",
-				raw, page, "RUNS=2 hack/bench.sh --markdown p.md", "2026-11-24", "2 cores")
-			out, err := cmd.CombinedOutput()
+			err := updatePage(page, summary(t, runs), "RUNS=2 hack/bench.sh --markdown p.md", "2026-11-24", "2 cores")
 			got, rerr := os.ReadFile(page)
 			if rerr != nil {
 				t.Fatal(rerr)
 			}
 			if tc.err != "" {
-				if err == nil || !strings.Contains(string(out), tc.err) {
-					t.Errorf("want a failure saying %q, got %v:\n%s", tc.err, err, out)
+				if err == nil || !strings.Contains(err.Error(), tc.err) {
+					t.Errorf("want a failure saying %q, got %v", tc.err, err)
 				}
 				if string(got) != tc.page {
 					t.Errorf("the page changed on a failure:\n%s", got)
@@ -99,7 +133,7 @@ func TestBenchMarkdown(t *testing.T) {
 				return
 			}
 			if err != nil {
-				t.Fatalf("bench_markdown: %v\n%s", err, out)
+				t.Fatal(err)
 			}
 			if diff := cmp.Diff(tc.want, string(got)); diff != "" {
 				t.Errorf("page (-want +got):\n%s", diff)

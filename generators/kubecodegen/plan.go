@@ -1,0 +1,294 @@
+package kubecodegen
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/gvk-dev/gvkgen/generators/cli"
+	"github.com/gvk-dev/gvkgen/generators/gen"
+)
+
+// helper is one generator of gen_helpers or gen_register: gvkgen's name
+// for it, upstream's tool, the file upstream's script has it write, and
+// the tag its packages are found by.
+type helper struct{ name, tool, file, tag string }
+
+// helperNames are the generators gen_helpers runs, in upstream's order.
+var helperNames = []string{"deepcopy", "validation", "defaulter", "conversion"}
+
+// upstreamHelpers are upstream's tools gvkgen may lack (validation-gen;
+// defaulter-gen in a gvkgen built without it), as upstream's gen_helpers
+// runs them.
+var upstreamHelpers = []helper{
+	{"validation", "validation-gen", "zz_generated.validations.go", "+k8s:validation-gen="},
+	{"defaulter", "defaulter-gen", "zz_generated.defaults.go", "+k8s:defaulter-gen="},
+}
+
+// registerHelper is gen_register's: upstream's script's file and tag, not
+// register-gen's defaults.
+var registerHelper = helper{"register", "register-gen", "zz_generated.register.go", "+groupName"}
+
+// readonlyPkgs are what upstream passes validation-gen as --readonly-pkg.
+var readonlyPkgs = []string{
+	"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/api/resource",
+	"k8s.io/apimachinery/pkg/runtime", "k8s.io/apimachinery/pkg/types",
+	"k8s.io/apimachinery/pkg/util/intstr", "k8s.io/apimachinery/pkg/version", "time",
+}
+
+// Job is one generator a call runs on its packages.
+type Job struct {
+	Name string // gvkgen's name (deepcopy)
+	Tool string // upstream's tool (deepcopy-gen)
+	Word string // of upstream's "Generating <word> code for N targets"
+	File string // gen_helpers, gen_register: the file it writes in each package
+	Tree string // gen_client: the output tree it writes
+	Pkgs []string
+	// Runner is "" for gvkgen, else the path of upstream's tool.
+	Runner string
+}
+
+// Plan is what a call does: which jobs, the arguments of the one gvkgen
+// run (nil: gvkgen runs none) and of each upstream tool run, and which old
+// files are set aside first.
+type Plan struct {
+	Jobs   []Job
+	Gvkgen []string
+	Tools  [][]string
+	// AsideNames are the names of the files, anywhere under the input
+	// directory, set aside (gen_helpers, gen_register); AsideTrees, for
+	// each upstream tool, the tree where its files are (gen_client).
+	AsideNames []string
+	AsideTrees map[string]string
+}
+
+// env is what planning asks the machine: the path of upstream's tool of a
+// name ("" if not installed), the import paths of directories.
+type env struct {
+	tool   func(name string) string
+	goList func(dirs []string) ([]string, error)
+}
+
+var osEnv = env{tool: installedTool, goList: importPaths}
+
+// planHelpers plans a gen_helpers (hs: helperNames) or gen_register call
+// with the generators gens has. Problems are printed to stderr, and then
+// it returns errNothing.
+func planHelpers(c *call, gens []*gen.Generator, hs []helper, e env, stderr *strings.Builder) (*Plan, error) {
+	tags := make([]string, len(hs))
+	for i, h := range hs {
+		tags[i] = h.tag
+	}
+	found, err := Find(c.inDir, tags, Upstream)
+	if err != nil {
+		return nil, err
+	}
+	p := &Plan{}
+	missing := false
+	for i, h := range hs {
+		if len(found[i]) == 0 {
+			continue
+		}
+		pkgs, err := e.goList(found[i])
+		if err != nil {
+			return nil, err
+		}
+		j := Job{Name: h.name, Tool: h.tool, Word: h.name, File: h.file, Pkgs: pkgs}
+		if lookup(gens, h.name) == nil {
+			if j.Runner = e.tool(h.tool); j.Runner == "" {
+				noTool(stderr, fmt.Sprintf("package(s) under %s are tagged %s", c.inDir, h.tag), h.tool, pkgs)
+				missing = true
+				continue
+			}
+		}
+		p.Jobs = append(p.Jobs, j)
+		p.AsideNames = append(p.AsideNames, h.file)
+	}
+	if missing {
+		return nil, errNothing
+	}
+	p.Gvkgen = helperArgs(c, gens, p.Jobs)
+	for _, j := range p.Jobs {
+		if j.Runner != "" {
+			p.Tools = append(p.Tools, toolArgs(c, j))
+		}
+	}
+	return p, nil
+}
+
+// resolveHelpers returns what each of names is: the generator of gens of
+// that name (its output file and detection tag), else upstream's tool.
+func resolveHelpers(gens []*gen.Generator, names []string) ([]helper, error) {
+	var out []helper
+	for _, n := range names {
+		if g := lookup(gens, n); g != nil {
+			out = append(out, helper{n, g.Tool, g.OutputFile, g.DetectTag})
+			continue
+		}
+		i := slices.IndexFunc(upstreamHelpers, func(h helper) bool { return h.name == n })
+		if i < 0 {
+			return nil, fmt.Errorf("this gvkgen has no %s generator, and no upstream tool is known to run for it; update gvkgen", n)
+		}
+		out = append(out, upstreamHelpers[i])
+	}
+	return out, nil
+}
+
+// noTool says that gvkgen lacks tool and upstream's is not installed,
+// naming the packages that need it.
+func noTool(w *strings.Builder, what, tool string, pkgs []string) {
+	fmt.Fprintf(w, "%s: %d %s, and gvkgen has no %s:\n", prog, len(pkgs), what, tool)
+	for _, p := range pkgs {
+		fmt.Fprintf(w, "    %s\n", p)
+	}
+	fmt.Fprintf(w, "%s: install upstream's %s into $GOBIN or your $PATH (go install k8s.io/code-generator/cmd/%s@v0.37.2) and it is run for them, or source k8s.io/code-generator's kube_codegen.sh for this call\n", prog, tool, tool)
+}
+
+// helperArgs are the arguments of the gvkgen run for the jobs gvkgen
+// runs, nil if none: each on exactly its packages, with its file; the
+// extra peer directories to conversion alone.
+func helperArgs(c *call, gens []*gen.Generator, jobs []Job) []string {
+	args := c.common("generate")
+	none := true
+	for _, j := range jobs {
+		if j.Runner != "" {
+			continue
+		}
+		none = false
+		args = append(args, "--"+j.Name+"-output-file", j.File, "--"+j.Name+"-packages", strings.Join(j.Pkgs, ","))
+		if j.Name == "conversion" {
+			for _, peer := range c.extraPeers {
+				args = append(args, "--"+cli.GvkgenFlag(gens, "conversion", "extra-peer-dirs"), peer)
+			}
+		}
+	}
+	if none {
+		return nil
+	}
+	return append(args, c.lintArgs()...)
+}
+
+// common are the arguments every run of a call starts with.
+func (c *call) common(verb ...string) []string {
+	args := append(verb, "-v", c.verbosity)
+	if c.boilerplate != "" {
+		args = append(args, "--go-header-file", c.boilerplate)
+	}
+	return args
+}
+
+func (c *call) lintArgs() []string {
+	if c.lintRules == "" {
+		return nil
+	}
+	return []string{"--lint-rules", c.lintRules}
+}
+
+// toolArgs is the command line of upstream's tool for job j of a
+// gen_helpers or gen_register call, as upstream's script runs it.
+func toolArgs(c *call, j Job) []string {
+	args := []string{j.Runner, "-v", c.verbosity, "--output-file", j.File}
+	if j.Name == "validation" {
+		for _, p := range readonlyPkgs {
+			args = append(args, "--readonly-pkg", p)
+		}
+	}
+	if c.boilerplate != "" {
+		args = append(args, "--go-header-file", c.boilerplate)
+	}
+	if j.Name == "conversion" {
+		for _, peer := range c.extraPeers {
+			args = append(args, "--extra-peer-dirs", peer)
+		}
+	}
+	args = append(args, c.lintArgs()...)
+	return append(args, j.Pkgs...)
+}
+
+func lookup(gens []*gen.Generator, name string) *gen.Generator {
+	for _, g := range gens {
+		if g.Name == name {
+			return g
+		}
+	}
+	return nil
+}
+
+// installedTool returns the path of upstream's tool name in $GOBIN (the
+// go command's), else on $PATH, or "".
+func installedTool(name string) string {
+	if p := filepath.Join(goBin(), name); isExec(p) {
+		return p
+	}
+	if p, err := exec.LookPath(name); err == nil {
+		return p
+	}
+	return ""
+}
+
+func isExec(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0
+}
+
+// goBin is where go install puts tools: $GOBIN, else the first GOPATH's
+// bin.
+func goBin() string {
+	if b := os.Getenv("GOBIN"); b != "" {
+		return b
+	}
+	out, err := exec.Command("go", "env", "GOBIN", "GOPATH").Output()
+	if err != nil {
+		return ""
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if lines[0] != "" || len(lines) < 2 {
+		return lines[0]
+	}
+	return filepath.Join(filepath.SplitList(lines[1])[0], "bin")
+}
+
+// importPaths returns the import path of each of dirs: one `go list -find`
+// for all, or, if that fails (a directory of another module), `go list
+// -find .` in each, as upstream's script runs it.
+func importPaths(dirs []string) ([]string, error) {
+	args := []string{"list", "-find", "-f", "{{.ImportPath}}"}
+	for _, d := range dirs {
+		if !filepath.IsAbs(d) && !strings.HasPrefix(d, "./") && !strings.HasPrefix(d, "../") {
+			d = "./" + d
+		}
+		args = append(args, d)
+	}
+	if out, err := goCmd("", args...); err == nil {
+		if pkgs := strings.Fields(out); len(pkgs) == len(dirs) {
+			return pkgs, nil
+		}
+	}
+	var pkgs []string
+	for _, d := range dirs {
+		out, err := goCmd(d, "list", "-find", ".")
+		if err != nil {
+			return nil, fmt.Errorf("go list -find . in %s: %v", d, err)
+		}
+		pkgs = append(pkgs, strings.TrimSpace(out))
+	}
+	return pkgs, nil
+}
+
+// goCmd runs the go command in dir ("": here) in module mode; its errors
+// carry what it printed.
+func goCmd(dir string, args ...string) (string, error) {
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GO111MODULE=on")
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("%v: %s", err, strings.TrimSpace(stderr.String()))
+	}
+	return string(out), nil
+}

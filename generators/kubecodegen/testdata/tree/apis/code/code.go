@@ -1,0 +1,5 @@
+package code
+
+var s = `
+// +k8s:deepcopy-gen=package
+`

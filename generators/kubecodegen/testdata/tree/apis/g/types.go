@@ -1,0 +1,4 @@
+package g
+
+// +genclient
+type Widget struct{}

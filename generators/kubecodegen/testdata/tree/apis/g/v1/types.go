@@ -1,0 +1,4 @@
+package v1
+
+// +genclient
+type Widget struct{}

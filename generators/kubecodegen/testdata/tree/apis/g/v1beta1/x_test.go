@@ -1,0 +1,4 @@
+package v1beta1
+
+// +groupName=g.example.com
+func TestX() {}

@@ -1,0 +1,3 @@
+// +genclient
+
+package v1

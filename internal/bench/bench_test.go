@@ -1,0 +1,96 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// CASES selects by name, "all", or X-verify for X-codegen; without it,
+// the cases not opt-in.
+func TestSelected(t *testing.T) {
+	codegen := benchCase{name: "api-codegen", kind: "codegen", optIn: true}
+	plain := benchCase{name: "api-deepcopy", kind: "deepcopy"}
+	for _, tt := range []struct {
+		c     benchCase
+		cases string
+		want  bool
+	}{
+		{plain, "", true},
+		{codegen, "", false},
+		{codegen, "api-codegen", true},
+		{codegen, "api-verify", true},
+		{codegen, "api-deepcopy, all", true},
+		{plain, "api-codegen", false},
+	} {
+		if got := selected(tt.c, tt.cases); got != tt.want {
+			t.Errorf("selected(%s, %q) = %v, want %v", tt.c.name, tt.cases, got, tt.want)
+		}
+	}
+}
+
+// A run's results are named after the case and tool, but for the twins:
+// verify, -pre, client-go-T.
+func TestRowsOf(t *testing.T) {
+	for _, tt := range []struct {
+		c    benchCase
+		tool string
+		want [][2]string
+	}{
+		{benchCase{name: "x-codegen", kind: "codegen"}, "verify", [][2]string{{"x-verify", "ours"}}},
+		{benchCase{name: "x-codegen", kind: "codegen"}, "upstream", [][2]string{{"x-codegen", "upstream"}, {"x-verify", "upstream"}}},
+		{benchCase{name: "crd-conversion", kind: "crd"}, "verify", [][2]string{{"crd-conversion-verify", "ours"}}},
+		{benchCase{name: "x-helpers", kind: "helpers"}, "upstream-pre", [][2]string{{"x-helpers-pre", "upstream"}}},
+		{benchCase{name: "client-go", kind: "clientgo"}, "ours-lister", [][2]string{{"client-go-lister", "ours"}}},
+		{benchCase{name: "api-deepcopy", kind: "deepcopy"}, "controller-gen", [][2]string{{"api-deepcopy", "controller-gen"}}},
+	} {
+		if got := rowsOf(tt.c, tt.tool); !cmp.Equal(got, tt.want) {
+			t.Errorf("rowsOf(%s, %s) = %q, want %q", tt.c.name, tt.tool, got, tt.want)
+		}
+	}
+}
+
+// A helpers case's call is the module's own, its continuation lines
+// included; a client case's comes after its THIS_PKG.
+func TestHelpersCall(t *testing.T) {
+	mod := t.TempDir()
+	script := "#!/bin/bash\nTHIS_PKG=\"k8s.io/x\"\nsource kube_codegen.sh\n\nkube::codegen::gen_helpers \\\n    --boilerplate b \\\n    ./pkg\n\nkube::codegen::gen_client --with-watch ./pkg/apis\necho done\n"
+	if err := os.MkdirAll(filepath.Join(mod, "hack"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(mod, "hack", "update-codegen.sh"), []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]string{
+		"x-helpers": "kube::codegen::gen_helpers \\\n    --boilerplate b \\\n    ./pkg",
+		"x-client":  "THIS_PKG=\"k8s.io/x\"\nkube::codegen::gen_client --with-watch ./pkg/apis",
+	} {
+		if got, err := helpersCall(name, mod); err != nil || got != want {
+			t.Errorf("helpersCall(%s) = %q, %v; want %q", name, got, err, want)
+		}
+	}
+	if got, _ := helpersCall("kubernetes-helpers", mod); !strings.HasPrefix(got, "kube::codegen::gen_helpers --boilerplate") {
+		t.Errorf("kubernetes-helpers: %q", got)
+	}
+}
+
+// written lists new and changed files; a removed one is an error.
+func TestWrittenAndDiff(t *testing.T) {
+	before := map[string]string{"a": "1", "b": "2"}
+	got, err := written(before, map[string]string{"a": "1", "b": "3", "c": "4"})
+	if err != nil || strings.Join(got, " ") != "b c" {
+		t.Errorf("written = %q, %v", got, err)
+	}
+	if _, err := written(before, map[string]string{"a": "1"}); err == nil {
+		t.Error("a removed file is not an error")
+	}
+	if d := diffManifests(before, map[string]string{"a": "9", "c": "1"}); d != "DIFFERS: a\nMISSING: b\nUNEXPECTED: c" {
+		t.Errorf("diffManifests = %q", d)
+	}
+	if pattern(".") != "./..." || pattern("./pkg/apis") != "./pkg/apis/..." {
+		t.Errorf("pattern: %s %s", pattern("."), pattern("./pkg/apis"))
+	}
+}
