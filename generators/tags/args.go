@@ -29,11 +29,15 @@ const (
 	// object, an array, a string, a number, true, false or null): gengo's
 	// +default=.
 	JSONArg
+	// RawArg is the rest of the marker exactly as written (leading spaces
+	// too): a value another tool reads in its own grammar (a gengo tag
+	// read by controller-gen, which compares it as it is).
+	RawArg
 )
 
 var argTypeNames = map[ArgType]string{
 	StringArg: "string", IntArg: "integer", NumberArg: "number", BoolArg: "true|false",
-	ListArg: "list", AnyArg: "value", JSONArg: "JSON",
+	ListArg: "list", AnyArg: "value", JSONArg: "JSON", RawArg: "text",
 }
 
 // String names the type, for syntax listings: "string", "integer",
@@ -118,7 +122,7 @@ type Value struct {
 // boolean as written, a list's items joined by ",".
 func (v Value) Text() string {
 	switch v.Type {
-	case StringArg:
+	case StringArg, RawArg:
 		return v.String
 	case ListArg:
 		items := make([]string, len(v.List))

@@ -47,8 +47,8 @@ func ParseMarker(defs []Def, l Line) (m ParsedMarker, ok bool, ds diag.List) {
 		return m, false, nil
 	}
 	nameAt := start + 1
-	full, _, _ := strings.Cut(text[nameAt:], "=")
-	def, argsAt, found := lookupArgs(defs, full)
+	full, _, hasValue := strings.Cut(text[nameAt:], "=")
+	def, argsAt, found := lookupArgs(defs, full, hasValue)
 	if !found {
 		return m, false, unknownMarker(defs, l, nameAt, full)
 	}
@@ -57,40 +57,57 @@ func ParseMarker(defs []Def, l Line) (m ParsedMarker, ok bool, ds diag.List) {
 	if anonymous(def.Args) {
 		if sc.pos < len(text) && text[sc.pos] == '=' {
 			sc.pos++
-			m.Args[""] = sc.value(def.Args[0].Type, def.Args[0].Item, false)
+			// Nothing after "=" is no value, as for controller-tools.
+			if strings.TrimSpace(text[sc.pos:]) != "" {
+				m.Args[""] = sc.value(def.Args[0].Type, def.Args[0].Item, false)
+			}
 		}
 	} else if sc.pos < len(text) {
 		sc.pos++ // the ':' before the first argument's name
 		readNamed(sc, def, m.Args, l, &ds)
 	}
 	if sc.err == "" && sc.peek() != 0 {
-		sc.failf(sc.pos, "unexpected %q after the arguments; separate arguments with commas", sc.s[sc.pos:])
+		if anonymous(def.Args) {
+			sc.failf(sc.pos, "extra text %q after the value; remove it", sc.s[sc.pos:])
+		} else {
+			sc.failf(sc.pos, "unexpected %q after the arguments; separate arguments with commas", sc.s[sc.pos:])
+		}
 	}
 	if sc.err != "" {
 		ds = append(ds, diag.Errorf(col(l, sc.errAt), "+%s: %s", def.Name, sc.err))
 		return m, true, ds
 	}
 	for _, a := range def.Args {
-		if _, given := m.Args[a.Name]; !given && !a.Optional && len(ds) == 0 {
-			ds = append(ds, diag.Errorf(l.Pos, "+%s: argument %s is missing; write %s", def.Name, cmpName(a.Name), def.Syntax()))
+		switch _, given := m.Args[a.Name]; {
+		case given || a.Optional || len(ds) > 0:
+		case a.Name == "":
+			ds = append(ds, diag.Errorf(l.Pos, "+%s: the marker has no value; write %s", def.Name, def.Syntax()))
+		default:
+			ds = append(ds, diag.Errorf(l.Pos, "+%s: argument %s is missing; write %s", def.Name, a.Name, def.Syntax()))
 		}
 	}
 	return m, true, ds
 }
 
 // lookupArgs finds the definition with arguments of marker name full
-// (what precedes the first "="): the whole name for one unnamed argument,
-// else the name without its last segment (the first argument's name).
+// (what precedes the first "="): the whole name, else the name without its
+// last segment (for named arguments, the first argument's name; for an
+// unnamed one, a segment controller-tools drops), when a value follows.
 // argsAt is where the arguments start in full: at its "=" or its ":".
-func lookupArgs(defs []Def, full string) (def Def, argsAt int, ok bool) {
+func lookupArgs(defs []Def, full string, hasValue bool) (def Def, argsAt int, ok bool) {
 	for _, d := range defs {
 		if len(d.Args) > 0 && d.Name == full {
 			return d, len(full), true
 		}
 	}
-	if i := strings.LastIndex(full, ":"); i > 0 {
+	if i := strings.LastIndex(full, ":"); i > 0 && hasValue {
 		for _, d := range defs {
-			if len(d.Args) > 0 && !anonymous(d.Args) && d.Name == full[:i] {
+			switch {
+			case len(d.Args) == 0 || d.Name != full[:i]:
+			case anonymous(d.Args):
+				// controller-tools reads +name:x=v as +name=v.
+				return d, len(full), true
+			default:
 				return d, i, true
 			}
 		}
@@ -140,13 +157,6 @@ func col(l Line, i int) token.Position {
 		return l.Pos
 	}
 	return l.At(i)
-}
-
-func cmpName(name string) string {
-	if name == "" {
-		return "(the value)"
-	}
-	return name
 }
 
 // unknownArg is the error for argument name of def, at offset at: with the
@@ -258,6 +268,6 @@ func Markers(defs []Def, c Comments) ([]ParsedMarker, diag.List) {
 // is written for ("kubebuilder:printcolumn"), if any: lint checks the
 // marker as that one.
 func ArgsName(defs []Def, full string) (string, bool) {
-	d, _, ok := lookupArgs(defs, full)
+	d, _, ok := lookupArgs(defs, full, true)
 	return d.Name, ok
 }

@@ -111,6 +111,7 @@ func TestParseMarker(t *testing.T) {
 		{"JSON string", `+default="x"`, `default =json(x)`},
 		{"an optional value left out", `+kubebuilder:object:root`, `kubebuilder:object:root`},
 		{"a boolean", `+kubebuilder:object:root=false`, `kubebuilder:object:root =bool(false)`},
+		{"a segment after an unnamed argument's marker is dropped, as controller-tools does", `+kubebuilder:object:root:x=true`, `kubebuilder:object:root =bool(true)`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			m, ok, ds := tags.ParseMarker(markerDefs, line(tt.in))
@@ -140,15 +141,16 @@ func TestParseMarkerErrors(t *testing.T) {
 		{"an argument far from any", `+kubebuilder:validation:XValidation:rule="x",zzzzzz=1`,
 			`t.go:7:49: +kubebuilder:validation:XValidation: unknown argument zzzzzz; it takes rule, message, reason, fieldPath, optionalOldSelf`, ""},
 		{"not an integer", `+kubebuilder:printcolumn:name=A,type=integer,JSONPath=.a,priority=high`,
-			`t.go:7:70: +kubebuilder:printcolumn: expected an integer, found "high"`, ""},
-		{"not a number", `+kubebuilder:validation:Minimum=one`, `t.go:7:36: +kubebuilder:validation:Minimum: expected a number, found "one"`, ""},
-		{"not a boolean", `+kubebuilder:object:root=yes`, `t.go:7:29: +kubebuilder:object:root: expected true or false, found "yes"`, ""},
+			`t.go:7:70: +kubebuilder:printcolumn: expected an integer, got "high"`, ""},
+		{"not a number", `+kubebuilder:validation:Minimum=one`, `t.go:7:36: +kubebuilder:validation:Minimum: expected a number, got "one"`, ""},
+		{"not a boolean", `+kubebuilder:object:root=yes`, `t.go:7:29: +kubebuilder:object:root: expected true or false, got "yes"`, ""},
 		{"an unclosed string", `+kubebuilder:validation:XValidation:rule="self.a > 0`, `t.go:7:45: +kubebuilder:validation:XValidation: a string without its closing quote (or with a bad escape); close it: "..."`, ""},
 		{"an unclosed list", `+kubebuilder:validation:Enum={a,b`, `t.go:7:37: +kubebuilder:validation:Enum: the list has no closing }; write {a,b}`, ""},
 		{"a missing argument", `+kubebuilder:printcolumn:name=A,type=date`,
 			`t.go:7:1: +kubebuilder:printcolumn: argument JSONPath is missing; write +kubebuilder:printcolumn:name=<string>,type=<string>,JSONPath=<string>,[description=<string>],[format=<string>],[priority=<integer>]`, ""},
 		{"given twice", `+kubebuilder:validation:XValidation:rule="a",rule="b"`, `t.go:7:49: +kubebuilder:validation:XValidation: argument rule is given twice; give it once`, ""},
-		{"extra text", `+kubebuilder:validation:MaxItems=1 2`, `t.go:7:39: +kubebuilder:validation:MaxItems: unexpected "2" after the arguments; separate arguments with commas`, ""},
+		{"extra text", `+kubebuilder:validation:MaxItems=1 2`, `t.go:7:39: +kubebuilder:validation:MaxItems: extra text "2" after the value; remove it`, ""},
+		{"an empty value", `+kubebuilder:validation:MaxItems=`, `t.go:7:1: +kubebuilder:validation:MaxItems: the marker has no value; write +kubebuilder:validation:MaxItems=<integer>`, ""},
 		{"bad JSON", `+default={a}`, `t.go:7:13: +default: not a JSON value: invalid character 'a' looking for beginning of object key string`, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

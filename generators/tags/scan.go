@@ -55,7 +55,9 @@ func (sc *argScanner) ident() string {
 
 // value reads one value of type t (item, for a list's items).
 func (sc *argScanner) value(t, item ArgType, inList bool) Value {
-	sc.skipSpace()
+	if t != RawArg {
+		sc.skipSpace()
+	}
 	start := sc.pos
 	v := Value{Type: t, Col: start}
 	switch t {
@@ -68,12 +70,15 @@ func (sc *argScanner) value(t, item ArgType, inList bool) Value {
 		case "true", "false":
 			v.Bool = w == "true"
 		default:
-			sc.failf(start, "expected true or false, found %q", sc.word(start))
+			sc.failf(start, "expected true or false, got %q", sc.word(start))
 		}
 	case ListArg:
 		v.List = sc.list(item, inList)
 	case AnyArg:
 		return sc.guess(inList)
+	case RawArg:
+		v.String = sc.s[start:]
+		sc.pos = len(sc.s)
 	case JSONArg:
 		raw := strings.TrimSpace(sc.s[start:])
 		sc.pos = len(sc.s)
@@ -145,7 +150,7 @@ func (sc *argScanner) number(v *Value) {
 		v.Number, err = strconv.ParseFloat(text, 64)
 	}
 	if err != nil || text == "" {
-		sc.failf(start, "expected %s, found %q", article(v.Type), sc.word(start))
+		sc.failf(start, "expected %s, got %q", article(v.Type), sc.word(start))
 	}
 }
 
