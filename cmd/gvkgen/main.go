@@ -15,5 +15,5 @@ import (
 )
 
 func main() {
-	os.Exit(cli.Gvkgen(registry.All, os.Args[1:], os.Stdout, os.Stderr, controllergen.Frontend, kubecodegen.Frontend))
+	os.Exit(cli.Gvkgen(registry.All, os.Args[1:], os.Stdout, os.Stderr, kubecodegen.Frontend, controllergen.Frontend))
 }

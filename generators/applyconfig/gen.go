@@ -24,6 +24,7 @@ var Generator = &gen.Generator{
 	Keywords:   []string{"genclient"},
 	DetectTag:  "+genclient",
 	Flags:      newConfig,
+	Aliases:    []string{"external-applyconfigurations", "openapi-schema", "output-dir", "output-pkg"},
 	Run:        run,
 	// The +genclient model, read once for the four client generators.
 	Requires: []*gen.Generator{genclient.Generator},

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
-	"os"
 	"slices"
 	"strings"
 
@@ -150,7 +149,7 @@ func readSchema(pass *gen.Pass, file string, p *Plan) string {
 		return schemaYAML(nil)
 	}
 	pos := gen.FlagPos("openapi-schema")
-	src, err := os.ReadFile(file)
+	src, err := pass.ReadFile(file)
 	if err != nil {
 		pass.Errorf(pos, "reading the OpenAPI schema: %v", err)
 		return ""

@@ -32,6 +32,9 @@ type Common struct {
 	AllowTags gen.StringList
 	// Format is how diagnostics are printed (--format).
 	Format format
+	// fault fails the writing of a file's temporary file (output.Disk's
+	// Fault): set by tests only.
+	fault func(path string) error
 }
 
 // register adds the common flags to fs; --verify only when withVerify

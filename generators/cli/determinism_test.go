@@ -75,8 +75,13 @@ func TestDeterministic(t *testing.T) {
 		{"./..."},
 		{"example.com/m/apis/..."},
 	}
-	var ref map[string]string
-	var refName string
+	type run struct {
+		name  string
+		procs int
+		start string
+		args  []string
+	}
+	var runs []run
 	for rep := 1; rep <= reps; rep++ {
 		for _, procs := range []int{1, 8} {
 			for _, patterns := range orders {
@@ -84,35 +89,44 @@ func TestDeterministic(t *testing.T) {
 					if start == "stale" && rep > 1 {
 						continue
 					}
-					name := fmt.Sprintf("rep %d, GOMAXPROCS=%d, %s, from %s", rep, procs, strings.Join(patterns, " "), start)
-					dir := testutil.Module(t, src)
-					if start == "stale" {
-						staleGenerated(t, dir)
-					}
-					args := append([]string{"generate", "--go-header-file", header}, patterns...)
-					code, stdout, stderr := runBinary(t, bin, dir, []string{fmt.Sprintf("GOMAXPROCS=%d", procs)}, args...)
-					if code != 0 {
-						t.Fatalf("%s: exit %d; stdout:\n%s\nstderr:\n%s", name, code, stdout, stderr)
-					}
-					if !summaryRE(2, 5, 0, 0).MatchString(stderr) {
-						t.Errorf("%s: want summary with 5 files written; stderr:\n%s", name, stderr)
-					}
-					got := readTree(t, dir)
-					if ref == nil {
-						ref, refName = got, name
-						for _, g := range generatedFiles {
-							if !strings.Contains(ref[g], "Copyright 2") {
-								t.Errorf("%s lacks the license header:\n%s", g, ref[g])
-							}
-						}
-						continue
-					}
-					if d := cmp.Diff(ref, got); d != "" {
-						t.Errorf("%s differs from %s (-first +this):\n%s", name, refName, d)
-					}
+					runs = append(runs, run{
+						name:  fmt.Sprintf("rep %d, GOMAXPROCS=%d, %s, from %s", rep, procs, strings.Join(patterns, " "), start),
+						procs: procs, start: start,
+						args: append([]string{"generate", "--go-header-file", header}, patterns...),
+					})
 				}
 			}
 		}
+	}
+	generate := func(t *testing.T, r run) map[string]string {
+		dir := testutil.Module(t, src)
+		if r.start == "stale" {
+			staleGenerated(t, dir)
+		}
+		code, stdout, stderr := runBinary(t, bin, dir, []string{fmt.Sprintf("GOMAXPROCS=%d", r.procs)}, r.args...)
+		if code != 0 {
+			t.Fatalf("%s: exit %d; stdout:\n%s\nstderr:\n%s", r.name, code, stdout, stderr)
+		}
+		if !summaryRE(2, 5, 0, 0).MatchString(stderr) {
+			t.Errorf("%s: want summary with 5 files written; stderr:\n%s", r.name, stderr)
+		}
+		return readTree(t, dir)
+	}
+	ref := generate(t, runs[0])
+	for _, g := range generatedFiles {
+		if !strings.Contains(ref[g], "Copyright 2") {
+			t.Errorf("%s lacks the license header:\n%s", g, ref[g])
+		}
+	}
+	// The other runs, side by side (each in a tree of its own), against
+	// the first.
+	for _, r := range runs[1:] {
+		t.Run(r.name, func(t *testing.T) {
+			t.Parallel()
+			if d := cmp.Diff(ref, generate(t, r)); d != "" {
+				t.Errorf("%s differs from %s (-first +this):\n%s", r.name, runs[0].name, d)
+			}
+		})
 	}
 }
 

@@ -62,3 +62,15 @@ func WriteForTest(files []*output.File, verbosity int, stderr io.Writer) int {
 	_, code := writeFiles("test", files, nil, &Common{Verbosity: verbosity}, k)
 	return code
 }
+
+// ConfigsForTest parses args (flags only) as gvkgen does for gens and
+// returns each generator's configuration.
+func ConfigsForTest(gens []*gen.Generator, args []string) ([]gen.Config, error) {
+	fs, s := gvkgenFlags(gens, io.Discard, io.Discard)
+	_, err := Parse(fs, args)
+	return s.configs, err
+}
+
+// ToolWithFaultForTest is Tool, with fault failing the write of any file
+// it returns an error for (a full disk).
+var ToolWithFaultForTest = runTool

@@ -136,6 +136,7 @@ func TestToolCommonFlags(t *testing.T) {
 		}
 		// The tree has gvkgen's file names, not the single tools'.
 		out := "--output-file=" + g.OutputFile
+		tree := treeArgs(t, dir, g)
 		for _, args := range [][]string{
 			{out, "--verify", "-v", "./apis/..."},
 			{"--verify", "./apis/...", "-v", out},
@@ -146,7 +147,7 @@ func TestToolCommonFlags(t *testing.T) {
 			// -v's level is in these arguments, not in the tree's (a
 			// temporary directory's name has digits).
 			level2 := strings.Contains(strings.Join(args, " "), "2")
-			args = append(args, treeArgs(t, dir, g)...)
+			args = append(args, tree...)
 			code, _, stderr := tool(t, dir, g.Name, args...)
 			if code != cli.ExitOK {
 				t.Errorf("%s %v: exit %d, want 0; stderr:\n%s", g.Tool, args, code, stderr)
@@ -188,19 +189,20 @@ func TestParseVerbosityLevel(t *testing.T) {
 	}
 }
 
-// gvkgen and each single tool take a generator's own flags under the same
-// names; gvkgen names each output file --<name>-output-file.
+// Each single tool takes its generator's own flags under their names, and
+// gvkgen as --<name>-<flag> (TestGeneratorFlagsPrefixed) and its aliases;
+// gvkgen names each output file --<name>-output-file.
 func TestGeneratorFlagsEverywhere(t *testing.T) {
 	var o, e strings.Builder
 	all := cli.FlagsForTest(registry.All, &o, &e)
 	for _, g := range registry.All {
 		own := flag.NewFlagSet(g.Tool, flag.ContinueOnError)
 		g.NewConfig(own)
-		own.VisitAll(func(f *flag.Flag) {
-			if all.Lookup(f.Name) == nil {
-				t.Errorf("gvkgen lacks %s's --%s", g.Tool, f.Name)
+		for _, a := range g.Aliases {
+			if all.Lookup(a) == nil {
+				t.Errorf("gvkgen lacks %s's alias --%s", g.Tool, a)
 			}
-		})
+		}
 		single := cli.ToolFlagsForTest(g, &o, &e)
 		own.VisitAll(func(f *flag.Flag) {
 			if single.Lookup(f.Name) == nil {

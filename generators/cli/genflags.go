@@ -2,50 +2,76 @@ package cli
 
 import (
 	"flag"
+	"fmt"
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
 )
 
 // generatorFlags registers every generator's own flags on fs and returns
-// their configurations. A flag only one generator has keeps its name. A flag that
-// several have (conversion-gen's and defaulter-gen's --extra-peer-dirs and
-// --build-tag) sets all of them under its own name, and each one alone as
-// --<name>-<flag> (--conversion-extra-peer-dirs): kube_codegen.sh passes
-// extra peer directories to conversion-gen only.
+// their configurations. Each flag is --<generator>-<flag>
+// (--conversion-extra-peer-dirs); a name a generator lists in its Aliases
+// is also a bare flag: for one generator an alias of its flag
+// (--base-peer-dirs), for several one flag that sets all of them alike
+// (conversion-gen's and defaulter-gen's --extra-peer-dirs). Nothing else
+// is bare, so a new generator's --output-dir changes nothing that
+// --output-dir sets.
 func generatorFlags(fs *flag.FlagSet, gens []*gen.Generator) []gen.Config {
 	own := make([]*flag.FlagSet, len(gens))
-	var configs []gen.Config
+	configs := make([]gen.Config, len(gens))
+	for i, g := range gens {
+		own[i] = flag.NewFlagSet(g.Tool, flag.ContinueOnError)
+		configs[i] = g.NewConfig(own[i])
+		own[i].VisitAll(func(f *flag.Flag) {
+			define(fs, f.Value, g.Name+"-"+f.Name, g.Tool+" only: "+f.Usage)
+		})
+	}
+	owners, names := aliasOwners(gens)
+	for _, name := range names {
+		var all fanOut
+		var each []string
+		for _, i := range owners[name] {
+			f := own[i].Lookup(name)
+			if f == nil {
+				panic(fmt.Sprintf("generator %s lists the alias --%s, which is not one of its flags; this is a bug in gvkgen", gens[i].Name, name))
+			}
+			all = append(all, f.Value)
+			each = append(each, "--"+gens[i].Name+"-"+name)
+		}
+		if len(all) == 1 {
+			define(fs, all[0], name, "alias of "+each[0])
+			continue
+		}
+		define(fs, all, name, "sets "+strings.Join(each, " and ")+" alike")
+	}
+	return configs
+}
+
+// aliasOwners returns, for each bare flag name the generators list in
+// their Aliases, the indexes of the generators that list it, and those
+// names in the order they are first listed.
+func aliasOwners(gens []*gen.Generator) (map[string][]int, []string) {
 	owners := map[string][]int{}
 	var names []string
 	for i, g := range gens {
-		own[i] = flag.NewFlagSet(g.Tool, flag.ContinueOnError)
-		configs = append(configs, g.NewConfig(own[i]))
-		own[i].VisitAll(func(f *flag.Flag) {
-			if owners[f.Name] == nil {
-				names = append(names, f.Name)
+		for _, name := range g.Aliases {
+			if owners[name] == nil {
+				names = append(names, name)
 			}
-			owners[f.Name] = append(owners[f.Name], i)
-		})
-	}
-	for _, name := range names {
-		idx := owners[name]
-		if len(idx) == 1 {
-			f := own[idx[0]].Lookup(name)
-			fs.Var(f.Value, name, f.Usage)
-			continue
+			owners[name] = append(owners[name], i)
 		}
-		var all fanOut
-		var each []string
-		for _, i := range idx {
-			f := own[i].Lookup(name)
-			all = append(all, f.Value)
-			each = append(each, "--"+gens[i].Name+"-"+name)
-			fs.Var(f.Value, gens[i].Name+"-"+name, gens[i].Tool+" only: "+f.Usage)
-		}
-		fs.Var(all, name, "sets "+strings.Join(each, " and ")+" alike")
 	}
-	return configs
+	return owners, names
+}
+
+// define registers v on fs as --name, unless fs has that flag already: a
+// generator's flag named like a common flag, or like another generator's
+// --<generator>-<flag>, is a bug in the registry that tests catch.
+func define(fs *flag.FlagSet, v flag.Value, name, usage string) {
+	if fs.Lookup(name) != nil {
+		panic(fmt.Sprintf("gvkgen has two flags --%s (a generator's flag, or an alias, named like another flag); this is a bug in gvkgen: rename one", name))
+	}
+	fs.Var(v, name, usage)
 }
 
 // fanOut is one flag that sets several generators' values.

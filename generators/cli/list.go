@@ -62,28 +62,22 @@ func listings(gens []*gen.Generator) []listing {
 }
 
 // ownFlags returns, for each of gens, its own flags as its single tool
-// names them, each with the name gvkgen gives it (see generatorFlags): the
-// same, or <generator>-<flag> where several generators have that flag.
+// names them, each with the name of the gvkgen flag that sets it for that
+// generator alone (see generatorFlags): its bare alias where no other
+// generator lists that alias, else --<generator>-<flag>.
 func ownFlags(gens []*gen.Generator) []map[string]string {
-	names := make([][]string, len(gens))
-	owners := map[string]int{}
+	owners, _ := aliasOwners(gens)
+	out := make([]map[string]string, len(gens))
 	for i, g := range gens {
 		fs := flag.NewFlagSet(g.Tool, flag.ContinueOnError)
 		g.NewConfig(fs)
-		fs.VisitAll(func(f *flag.Flag) {
-			names[i] = append(names[i], f.Name)
-			owners[f.Name]++
-		})
-	}
-	out := make([]map[string]string, len(gens))
-	for i, g := range gens {
 		out[i] = map[string]string{}
-		for _, n := range names[i] {
-			out[i][n] = n
-			if owners[n] > 1 {
-				out[i][n] = g.Name + "-" + n
+		fs.VisitAll(func(f *flag.Flag) {
+			out[i][f.Name] = g.Name + "-" + f.Name
+			if len(owners[f.Name]) == 1 && owners[f.Name][0] == i {
+				out[i][f.Name] = f.Name
 			}
-		}
+		})
 	}
 	return out
 }

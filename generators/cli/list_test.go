@@ -138,6 +138,10 @@ func TestGeneratorsListsOwnFlags(t *testing.T) {
 			for k, v := range got[i].Flags {
 				listed = append(listed, k)
 				f, tf := all.Lookup(v), own.Lookup(k)
+				if target, ok := strings.CutPrefix(flagUsage(f), "alias of --"); ok {
+					// A bare alias sets the generator's --<name>-<flag>.
+					f = all.Lookup(target)
+				}
 				switch {
 				case f == nil:
 					t.Errorf("--%s listed as gvkgen's --%s, which gvkgen does not have", k, v)
@@ -181,6 +185,14 @@ func TestGeneratorsUsage(t *testing.T) {
 			}
 		})
 	}
+}
+
+// flagUsage is f's usage, "" for no flag.
+func flagUsage(f *flag.Flag) string {
+	if f == nil {
+		return ""
+	}
+	return f.Usage
 }
 
 func sorted(s []string) []string {

@@ -14,7 +14,14 @@ import (
 // Tool runs g as its own command (deepcopy-gen) with args and returns its
 // exit code: upstream's flags, and the driver's common ones.
 func Tool(g *gen.Generator, args []string, stdout, stderr io.Writer) int {
+	return runTool(g, args, stdout, stderr, nil)
+}
+
+// runTool is Tool, writing files through a disk with fault (output.Disk's
+// Fault; nil but in tests).
+func runTool(g *gen.Generator, args []string, stdout, stderr io.Writer, fault func(string) error) int {
 	fs, s := toolFlags(g, g.ToolDefault(), stdout, stderr)
+	s.c.fault = fault
 	patterns, err := Parse(fs, args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -177,6 +184,8 @@ package whose files carry %s tags (as kube_codegen.sh
 finds them). Packages default to ./... . With --<generator>-packages,
 each generator given one runs on exactly the packages it names, and no
 other generator runs (kube_codegen.sh's gen_helpers passes them so).
+Every flag of a generator is --<generator>-<flag>; a bare one is an alias
+(upstream's name: "alias of", or "sets ... alike" for several).
 
   generate  write the generated files that are missing or out of date,
             and delete those no package asks for any more

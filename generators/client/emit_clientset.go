@@ -1,7 +1,6 @@
 package client
 
 import (
-	"os"
 	"path"
 	"path/filepath"
 	"strings"
@@ -17,8 +16,6 @@ const (
 	discoveryPkg   emit.Pkg = "k8s.io/client-go/discovery"
 	flowcontrolPkg emit.Pkg = "k8s.io/client-go/util/flowcontrol"
 )
-
-func readFile(path string) ([]byte, error) { return os.ReadFile(path) }
 
 // gvRef is one group version as the clientset names it.
 type gvRef struct {

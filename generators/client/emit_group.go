@@ -49,7 +49,7 @@ func (p *plan) writeExpansion(pass *gen.Pass, g *Group, gv *genclient.GroupVersi
 	dir := p.gvDir(g, gv)
 	f := pass.NewFile(filepath.Join(dir, "generated_expansion.go"), emit.NewFile(p.gvPkg(g, gv), genclient.VersionPackageName(gv.Version)))
 	for _, t := range gv.Types {
-		if handWritten(filepath.Join(dir, strings.ToLower(t.Name.Name)+"_expansion.go")) {
+		if handWritten(pass, filepath.Join(dir, strings.ToLower(t.Name.Name)+"_expansion.go")) {
 			continue
 		}
 		f.Decls = append(f.Decls, jen.Type().Id(t.Name.Name+"Expansion").Interface())
@@ -58,8 +58,8 @@ func (p *plan) writeExpansion(pass *gen.Pass, g *Group, gv *genclient.GroupVersi
 
 // handWritten reports whether the file at path exists and is not
 // generated.
-func handWritten(path string) bool {
-	src, err := readFile(path)
+func handWritten(pass *gen.Pass, path string) bool {
+	src, err := pass.ReadFile(path)
 	return err == nil && !output.IsGenerated(src)
 }
 

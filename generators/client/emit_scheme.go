@@ -51,7 +51,7 @@ func (p *plan) writeRegister(pass *gen.Pass, dir, pkg, name string, private bool
 	f := emit.NewFile(pkg, name)
 	out := pass.NewFile(filepath.Join(dir, "register.go"), f)
 	if !private && p.internal() {
-		out.Decls = p.installRegister(f, handWritten(filepath.Join(dir, "register_custom.go")))
+		out.Decls = p.installRegister(f, handWritten(pass, filepath.Join(dir, "register_custom.go")))
 		return
 	}
 	var builders []jen.Code
@@ -62,7 +62,7 @@ func (p *plan) writeRegister(pass *gen.Pass, dir, pkg, name string, private bool
 			builders = append(builders, f.Use(emit.Pkg(gv.Package.Path).Ident("AddToScheme")))
 		}
 	}
-	if !private && handWritten(filepath.Join(dir, "register_custom.go")) {
+	if !private && handWritten(pass, filepath.Join(dir, "register_custom.go")) {
 		// The user's own registrations, as upstream adds them.
 		builders = append(builders, jen.Id("ExtraAddToScheme"))
 	}

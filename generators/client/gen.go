@@ -24,6 +24,7 @@ var Generator = &gen.Generator{
 	Keywords:  []string{"SchemeGroupVersion"},
 	DetectTag: "+genclient",
 	Flags:     flags,
+	Aliases:   []string{"apply-configuration-package", "clientset-api-path", "clientset-name", "clientset-only", "fake-clientset", "included-types-overrides", "input", "input-base", "n", "output-dir", "output-pkg", "plural-exceptions", "prefers-protobuf"},
 	Inputs:    inputs,
 	Run:       run,
 	// The +genclient model, read once for the four client generators.

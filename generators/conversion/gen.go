@@ -20,6 +20,16 @@ var Generator = &gen.Generator{
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
 	Flags:      flags,
+	Aliases:    []string{"base-peer-dirs", "build-tag", "extra-peer-dirs", "skip-unsafe"},
+	// The peer directories its flags name are part of the run's load.
+	Loads: func(c gen.Config) []string {
+		cc := c.(*config)
+		peers := cc.extra.Values
+		if !slices.Equal(cc.base.Values, DefaultBasePeerDirs) {
+			peers = append(append([]string{}, cc.base.Values...), peers...)
+		}
+		return peers
+	},
 
 	// The single tool's default, upstream's (cmd/conversion-gen/args).
 	ToolOutputFile: "generated.conversion.go",

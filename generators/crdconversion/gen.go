@@ -27,6 +27,7 @@ var Generator = &gen.Generator{
 	// comments of the files they build with, not with the grep.
 	Want:     func(p *universe.Package) bool { return p.HasMarkerLine("+" + tagName + "=") },
 	Flags:    flags,
+	Aliases:  []string{"build-tag"},
 	Run:      run,
 	Requires: []*gen.Generator{conversion.Generator},
 	Extra: []gen.Extra{{

@@ -3,6 +3,7 @@ package deepcopy
 import (
 	"path/filepath"
 
+	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -18,7 +19,8 @@ func wantsObject(p *universe.Package) bool {
 	if !p.HasLineTag("+" + tagEnabled + "=") {
 		return p.HasMarkerLine(objectDetect)
 	}
-	return p.Dir != "" && generatedBy(filepath.Join(p.Dir, "zz_generated.deepcopy.go"), objectTool)
+	// Detection runs before any pass: it reads the disk.
+	return p.Dir != "" && generatedBy(gen.OS{}, filepath.Join(p.Dir, "zz_generated.deepcopy.go"), objectTool)
 }
 
 // explicitObject reports whether p clearly asks for controller-gen's
@@ -36,13 +38,14 @@ func wantsObject(p *universe.Package) bool {
 // API package under cmd/ carries them with root types and no deep copies,
 // and neither kube_codegen.sh nor a controller-gen call over ./api/...
 // generates it.
-func explicitObject(p *universe.Package) bool {
+// The file controller-gen wrote is read through fsys, the pass's.
+func explicitObject(fsys gen.FS, p *universe.Package) bool {
 	for _, m := range []string{"+" + markerGenerate, "+" + tagEnabled + "="} {
 		if p.HasMarkerLine(m) {
 			return true
 		}
 	}
-	return p.Dir != "" && generatedBy(filepath.Join(p.Dir, "zz_generated.deepcopy.go"), objectTool)
+	return p.Dir != "" && generatedBy(fsys, filepath.Join(p.Dir, "zz_generated.deepcopy.go"), objectTool)
 }
 
 // uncompilableObjects returns an error for each type of plan that gets

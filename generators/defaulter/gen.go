@@ -2,6 +2,7 @@ package defaulter
 
 import (
 	"flag"
+	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -22,6 +23,18 @@ var Generator = &gen.Generator{
 	Keywords:   Keywords,
 	DetectTag:  "+" + tagName + "=",
 	Flags:      flags,
+	Aliases:    []string{"build-tag", "extra-peer-dirs"},
+	// The peer directories its flags name are part of the run's load.
+	Loads: func(c gen.Config) []string {
+		var out []string
+		for _, d := range c.(*config).extra.Values {
+			if i := strings.Index(d, "/vendor/"); i >= 0 {
+				d = d[i+len("/vendor/"):]
+			}
+			out = append(out, d)
+		}
+		return out
+	},
 
 	// The single tool's default, upstream's (cmd/defaulter-gen/args).
 	ToolOutputFile: "generated.defaults.go",

@@ -13,6 +13,9 @@ type Job struct {
 	Config     Config
 	Packages   []*universe.Package
 	OutputFile string
+	// FS is what its pass reads beyond the load (Pass.FS): the disk if
+	// nil. The generators it requires read the same.
+	FS FS
 }
 
 // Execute runs jobs over u and returns their passes, in the order of jobs,
@@ -27,7 +30,7 @@ func Execute(u *universe.Universe, jobs []*Job, configs map[*Generator]Config) [
 	promoted := &promotions{}
 	var order []*Pass
 	for _, j := range jobs {
-		p := &Pass{Generator: j.Generator, Universe: u, Packages: j.Packages, OutputFile: j.OutputFile, Config: j.Config, write: true, promoted: promoted}
+		p := &Pass{Generator: j.Generator, Universe: u, Packages: j.Packages, OutputFile: j.OutputFile, Config: j.Config, FS: j.FS, write: true, promoted: promoted}
 		passes[j.Generator] = p
 		order = append(order, p)
 	}
@@ -43,7 +46,7 @@ func Execute(u *universe.Universe, jobs []*Job, configs map[*Generator]Config) [
 			if c == nil {
 				c = r.NewConfig(flag.NewFlagSet(r.Tool, flag.ContinueOnError))
 			}
-			dep := &Pass{Generator: r, Universe: u, Packages: order[i].Packages, OutputFile: r.OutputFile, Config: c, promoted: promoted}
+			dep := &Pass{Generator: r, Universe: u, Packages: order[i].Packages, OutputFile: r.OutputFile, Config: c, FS: order[i].FS, promoted: promoted}
 			passes[r] = dep
 			order = append(order, dep)
 		}

@@ -9,8 +9,8 @@ import (
 )
 
 // Generator is one generator as every driver sees it. All fields but
-// ToolOutputFile, Claims, Extra, Want, Alternative, Inputs and Enabled are
-// set.
+// ToolOutputFile, Claims, Extra, Want, Alternative, Loads, Inputs and
+// Enabled are set.
 type Generator struct {
 	// Name is the generator's short name ("deepcopy"): gvkgen's flag
 	// --<Name>-output-file and its -v lines use it.
@@ -48,6 +48,15 @@ type Generator struct {
 	// Pass.Config once fs is parsed. Each call has its own values. Without
 	// it the configuration is DefaultConfig.
 	Flags func(fs *flag.FlagSet) Config
+	// Aliases are those of its own flags that gvkgen also takes under
+	// their bare names, as its single tool does (--extra-peer-dirs), beside
+	// --<Name>-<flag>, which gvkgen has for every flag of Flags. A bare
+	// name that several generators list sets all of them (--output-dir of
+	// the client generators); one that none lists is not gvkgen's, so that
+	// a new generator's flag changes no other generator's. Upstream's flags
+	// that scripts pass to gvkgen bare are listed; a new generator's
+	// usually are not.
+	Aliases []string
 	// Requires are the generators whose results Run reads (through
 	// their ResultKey's Of): the driver runs them first, in the same
 	// load, with the run's flags, on the packages the run gives them, or
@@ -75,6 +84,12 @@ type Generator struct {
 	// other packages: Want makes sure the two never take one package
 	// (deepcopy and its controller-gen dialect, object).
 	Alternative *Generator
+	// Loads, if set, returns the import paths of the packages its
+	// configuration c names that it reads but does not generate for (peer
+	// directories): the driver lists them in the run's one load
+	// (universe.Config.Extra), so that Run finds them loaded instead of
+	// running go list again.
+	Loads func(c Config) []string
 	// Inputs, if set, returns the package patterns its flags name
 	// (client-gen's --input-base and --input): the single tool loads them
 	// beside its positional arguments, and needs none of those.

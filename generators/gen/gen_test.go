@@ -209,3 +209,20 @@ func TestOn(t *testing.T) {
 		})
 	}
 }
+
+// The packages a generator's configuration names (Loads) are part of the
+// run's one load, each once.
+func TestLoadConfigExtra(t *testing.T) {
+	type cfg struct {
+		gen.DefaultConfig
+		peers []string
+	}
+	peers := func(c gen.Config) []string { return c.(cfg).peers }
+	a := &gen.Generator{Name: "a", Loads: peers}
+	b := &gen.Generator{Name: "b", Loads: peers}
+	c := &gen.Generator{Name: "c"}
+	got := gen.LoadConfig([]*gen.Generator{a, b, c}, []gen.Config{cfg{peers: []string{"x/p", "x/q"}}, cfg{peers: []string{"x/q", "x/r"}}, gen.DefaultConfig{}}, nil)
+	if want := []string{"x/p", "x/q", "x/r"}; !slices.Equal(got.Extra, want) {
+		t.Errorf("Extra %q, want %q", got.Extra, want)
+	}
+}

@@ -9,11 +9,22 @@ import (
 
 // LoadConfig is the part of a load's configuration that the generators of
 // a run decide, configured by configs: the keywords of each and of the
-// generators it requires, and build tags that leave out every generator's
-// files (the first's tag as GeneratedTag, the others' as BuildTags, after
-// extraTags). The driver adds the patterns and the registry's tag markers.
+// generators it requires, the packages their configurations name (Loads),
+// and build tags that leave out every generator's files (the first's tag as
+// GeneratedTag, the others' as BuildTags, after extraTags). The driver adds
+// the patterns and the registry's tag markers.
 func LoadConfig(gens []*Generator, configs []Config, extraTags []string) universe.Config {
 	cfg := universe.Config{BuildTags: append([]string{}, extraTags...)}
+	for i, g := range gens {
+		if g.Loads == nil {
+			continue
+		}
+		for _, p := range g.Loads(configs[i]) {
+			if !slices.Contains(cfg.Extra, p) {
+				cfg.Extra = append(cfg.Extra, p)
+			}
+		}
+	}
 	var add func(g *Generator)
 	seenGen := map[*Generator]bool{}
 	add = func(g *Generator) {

@@ -20,7 +20,10 @@ const synopsis = "kube-codegen gen_helpers|gen_register|gen_client [flags] <inpu
 // Command is the word that selects the front end: gvkgen kube-codegen ... .
 const Command = "kube-codegen"
 
-// Frontend is kube_codegen.sh's functions as a front end of gvkgen.
+// Frontend is kube_codegen.sh's functions as a front end of gvkgen. It
+// takes only command lines starting with its Command, so cmd/gvkgen lists
+// it before controller-gen's (whose options, crd or paths=..., may be an
+// input directory's name).
 var Frontend = cli.Frontend{
 	Synopsis: synopsis,
 	Help: "  kube-codegen\n" +

@@ -19,6 +19,7 @@ var Generator = &gen.Generator{
 	Keywords:  []string{"genclient"},
 	DetectTag: "+genclient",
 	Flags:     flags,
+	Aliases:   []string{"output-dir", "output-pkg", "plural-exceptions"},
 	Run:       run,
 	// The +genclient model, read once for the four client generators.
 	Requires: []*gen.Generator{genclient.Generator},

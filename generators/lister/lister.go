@@ -85,7 +85,7 @@ func write(pass *gen.Pass, tg *Target, plurals *genclient.Namer) error {
 	name := path.Base(tg.PkgPath)
 	exp := pass.NewFile(filepath.Join(tg.Dir, "expansion_generated.go"), emit.NewFile(tg.PkgPath, name))
 	for _, t := range tg.Types {
-		if _, err := os.Stat(filepath.Join(tg.Dir, strings.ToLower(t.Name.Name+"_expansion.go"))); err == nil {
+		if _, err := pass.Stat(filepath.Join(tg.Dir, strings.ToLower(t.Name.Name+"_expansion.go"))); err == nil {
 			continue
 		} else if !os.IsNotExist(err) {
 			return err

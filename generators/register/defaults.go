@@ -1,13 +1,13 @@
 package register
 
 import (
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/defaulter"
+	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -24,7 +24,8 @@ func (g *generator) hasDefaults(pkg *universe.Package) bool {
 		return true
 	}
 	for _, name := range []string{defaulter.Generator.OutputFile, defaulter.Generator.ToolDefault()} {
-		if found, err := output.Examine(filepath.Join(pkg.Dir, name), defaulter.Generator.Tool); pkg.Dir != "" && err == nil && found == output.ByTool {
+		path := filepath.Join(pkg.Dir, name)
+		if src, err := g.fs.ReadFile(path); pkg.Dir != "" && err == nil && output.Whose(path, src, defaulter.Generator.Tool) == output.ByTool {
 			return true
 		}
 	}
@@ -42,21 +43,21 @@ var schemeRegistration = regexp.MustCompile(`\b(Register|NewSchemeBuilder)\([^)]
 // +k8s:register-gen:scheme-funcs, registers RegisterDefaults or
 // addDefaultingFuncs, or a hand-written file of the package hands one of
 // them to a scheme builder (a register.go of its own, Kubernetes' way).
-func registersDefaults(t *Target) bool {
+func registersDefaults(fsys gen.FS, t *Target) bool {
 	if t.Write && (slices.Contains(t.Funcs, "RegisterDefaults") || slices.Contains(t.Funcs, "addDefaultingFuncs")) {
 		return true
 	}
 	found := false
-	eachGoFile(t.Pkg.Dir, func(_ string, src []byte) {
+	eachGoFile(fsys, t.Pkg.Dir, func(_ string, src []byte) {
 		found = found || (schemeRegistration.Match(src) && !output.IsGenerated(src))
 	})
 	return found
 }
 
 // eachGoFile calls f with the name and content of every .go file of dir
-// but its tests.
-func eachGoFile(dir string, f func(name string, src []byte)) {
-	entries, err := os.ReadDir(dir)
+// but its tests, read through fsys.
+func eachGoFile(fsys gen.FS, dir string, f func(name string, src []byte)) {
+	entries, err := fsys.ReadDir(dir)
 	if err != nil {
 		return
 	}
@@ -65,7 +66,7 @@ func eachGoFile(dir string, f func(name string, src []byte)) {
 		if e.IsDir() || !strings.HasSuffix(n, ".go") || strings.HasSuffix(n, "_test.go") {
 			continue
 		}
-		if src, err := os.ReadFile(filepath.Join(dir, n)); err == nil {
+		if src, err := fsys.ReadFile(filepath.Join(dir, n)); err == nil {
 			f(n, src)
 		}
 	}

@@ -39,7 +39,7 @@ var Generator = &gen.Generator{
 // files. Its result is the plan ([]*Target).
 func run(pass *gen.Pass) any {
 	res, err := generate(pass.Universe, options{OutputFile: pass.OutputFile, Packages: pass.Packages,
-		Defaults: defaulter.ResultKey.Of(pass).RegisterDefaults})
+		Defaults: defaulter.ResultKey.Of(pass).RegisterDefaults, FS: pass})
 	pass.ReportWarnings(res.Warnings)
 	pass.ReportErrors(err)
 	for _, f := range res.Files {

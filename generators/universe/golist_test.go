@@ -339,3 +339,38 @@ func TestLoadListed(t *testing.T) {
 		t.Errorf("packages (-want +got):\n%s", d)
 	}
 }
+
+// TestLoadExtra: the packages of Config.Extra are listed in the load's one
+// go list: known afterwards without the go command (LoadPackage runs none
+// for them), and roots only when a pattern names them too.
+func TestLoadExtra(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command")
+	}
+	dir := writeModule(t, map[string]string{
+		"go.mod":      "module example.com/m\n\ngo 1.24\n",
+		"a/a.go":      "package a\n",
+		"peer/p.go":   "package peer\n\ntype P struct{}\n",
+		"both/b.go":   "package both\n",
+		"other/o.go":  "package other\n",
+		"peer2/p2.go": "package peer2\n",
+	})
+	u, err := Load(Config{Dir: dir, Patterns: []string{"./a", "./both"}, Extra: []string{"example.com/m/peer", "example.com/m/both"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var roots []string
+	for _, r := range u.Roots {
+		roots = append(roots, r.Path)
+	}
+	if d := cmp.Diff([]string{"example.com/m/a", "example.com/m/both"}, roots); d != "" {
+		t.Errorf("roots (-want +got):\n%s", d)
+	}
+	t.Setenv("PATH", "")
+	if p, err := u.LoadPackage("example.com/m/peer"); err != nil || p == nil || p.TypeNamed("P") == nil {
+		t.Errorf("the extra package needed the go command again: %v", err)
+	}
+	if _, err := u.LoadPackage("example.com/m/other"); err == nil {
+		t.Error("a package outside the load was found without the go command: the test proves nothing")
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -48,6 +49,11 @@ type Config struct {
 	// GeneratedTag is the build tag that generated files are excluded by
 	// (//go:build !tag); BuildTag if empty.
 	GeneratedTag string
+	// Extra are import paths listed in the same go list as Patterns but
+	// not roots unless a pattern names them too: packages a generator's
+	// flags name (peer directories), loaded once with the rest rather than
+	// by a second go list from inside a generator (LoadPackage).
+	Extra []string
 	// SyntaxCache is a directory where the syntax check of the files
 	// parsing passed over (SyntaxErr, CheckSyntax) remembers the contents
 	// it found to parse, by their SHA-256, so that later loads do not
@@ -198,7 +204,7 @@ func Load(cfg Config) (*Universe, error) {
 	if len(patterns) == 0 {
 		return nil, fmt.Errorf("no packages given: name at least one package pattern, for example ./...")
 	}
-	l, err := goList(cwd, cfg.tags(), patterns)
+	l, err := goList(cwd, cfg.tags(), append(append([]string{}, patterns...), cfg.Extra...))
 	if err != nil {
 		return nil, fmt.Errorf("listing packages: %w", err)
 	}
@@ -207,6 +213,9 @@ func Load(cfg Config) (*Universe, error) {
 	seen := map[string]bool{}
 	for _, id := range l.roots {
 		q := u.pkgs[l.pkgs[id].pkgPath()]
+		if onlyExtra(l.pkgs[id].Match, cfg.Extra) {
+			continue
+		}
 		if !seen[q.Path] {
 			seen[q.Path] = true
 			u.Roots = append(u.Roots, q)
@@ -215,6 +224,20 @@ func Load(cfg Config) (*Universe, error) {
 	sort.Slice(u.Roots, func(i, j int) bool { return u.Roots[i].Path < u.Roots[j].Path })
 	u.parseRoots()
 	return u, nil
+}
+
+// onlyExtra reports whether the patterns that named a listed package are
+// all Config.Extra's: it is loaded, not a root.
+func onlyExtra(match, extra []string) bool {
+	if len(extra) == 0 || len(match) == 0 {
+		return false
+	}
+	for _, m := range match {
+		if !slices.Contains(extra, m) {
+			return false
+		}
+	}
+	return true
 }
 
 // addListed adds the listed packages the universe does not know yet: the

@@ -189,7 +189,7 @@ func newKind(c benchCase) kind {
 	case "clientgo":
 		return &clientgoKind{}
 	}
-	return &singleKind{}
+	return &singleKind{gen: c.kind}
 }
 
 // runCase copies the case's module, sets the comparison up (which checks

@@ -35,7 +35,7 @@ func (k *singleKind) tools() []string {
 }
 
 func (k *singleKind) setup(b *bench) error {
-	k.b, k.gen, k.bins = b, b.c.kind, map[string]string{}
+	k.b, k.bins = b, map[string]string{}
 	g := k.gen
 	if g == "golist" {
 		g = "deepcopy"

@@ -54,6 +54,14 @@ func Run(t testing.TB, g *gen.Generator, dir string, patterns []string, args ...
 // RunOn runs g on pkgs of u with args (see Run).
 func RunOn(t testing.TB, u *universe.Universe, g *gen.Generator, pkgs []*universe.Package, args ...string) *Result {
 	t.Helper()
+	return RunIn(t, nil, u, g, pkgs, args...)
+}
+
+// RunIn is RunOn with the passes reading files beyond the load from fsys
+// (the disk if nil): with MapFS and universe.LoadSources, a generator
+// runs with no file on disk.
+func RunIn(t testing.TB, fsys gen.FS, u *universe.Universe, g *gen.Generator, pkgs []*universe.Package, args ...string) *Result {
+	t.Helper()
 	fs := flag.NewFlagSet(g.Tool, flag.ContinueOnError)
 	out := fs.String("output-file", g.OutputFile, "")
 	headerFile := fs.String("go-header-file", "", "")
@@ -65,7 +73,7 @@ func RunOn(t testing.TB, u *universe.Universe, g *gen.Generator, pkgs []*univers
 	if err != nil {
 		t.Fatal(err)
 	}
-	passes := gen.Execute(u, []*gen.Job{{Generator: g, Config: cfg, Packages: pkgs, OutputFile: *out}}, nil)
+	passes := gen.Execute(u, []*gen.Job{{Generator: g, Config: cfg, Packages: pkgs, OutputFile: *out, FS: fsys}}, nil)
 	r := &Result{Passes: passes}
 	header := gen.Header(g, cfg, license)
 	for _, p := range passes {
