@@ -127,40 +127,47 @@ func tool(t *testing.T, dir, name string, args ...string) (code int, stdout, std
 // -v 2 as klog's flag takes it), --flag value and --flag=value.
 func TestToolCommonFlags(t *testing.T) {
 	offline(t)
-	dir := testutil.Module(t, goodTree(t))
+	good := goodTree(t)
 	for _, g := range registry.All {
 		if g.Alternative != nil && g.Name != "deepcopy" {
 			// The object dialect writes deepcopy's file differently: the
 			// tree's files are deepcopy-gen's.
 			continue
 		}
-		// The tree has gvkgen's file names, not the single tools'.
-		out := "--output-file=" + g.OutputFile
+		// Each tool's binary checks its own copy of the tree, side by
+		// side with the others.
+		dir := testutil.Module(t, good)
 		tree := treeArgs(t, dir, g)
-		for _, args := range [][]string{
-			{out, "--verify", "-v", "./apis/..."},
-			{"--verify", "./apis/...", "-v", out},
-			{"-v", "2", out, "--verify", "./apis/..."},
-			{"--verify", "./apis/...", "-v=2", "--strict", "--lint-rules", "x", out},
-			{"--output-file", g.OutputFile, "--verify", "--build-tags=x", "./apis/...", "--v=1"},
-		} {
-			// -v's level is in these arguments, not in the tree's (a
-			// temporary directory's name has digits).
-			level2 := strings.Contains(strings.Join(args, " "), "2")
-			args = append(args, tree...)
-			code, _, stderr := tool(t, dir, g.Name, args...)
-			if code != cli.ExitOK {
-				t.Errorf("%s %v: exit %d, want 0; stderr:\n%s", g.Tool, args, code, stderr)
-				continue
+		bin := command(t, g.Tool)
+		t.Run(g.Tool, func(t *testing.T) {
+			t.Parallel()
+			// The tree has gvkgen's file names, not the single tools'.
+			out := "--output-file=" + g.OutputFile
+			for _, args := range [][]string{
+				{out, "--verify", "-v", "./apis/..."},
+				{"--verify", "./apis/...", "-v", out},
+				{"-v", "2", out, "--verify", "./apis/..."},
+				{"--verify", "./apis/...", "-v=2", "--strict", "--lint-rules", "x", out},
+				{"--output-file", g.OutputFile, "--verify", "--build-tags=x", "./apis/...", "--v=1"},
+			} {
+				// -v's level is in these arguments, not in the tree's (a
+				// temporary directory's name has digits).
+				level2 := strings.Contains(strings.Join(args, " "), "2")
+				args = append(args, tree...)
+				code, _, stderr := runBinary(t, bin, dir, offlineEnv(), args...)
+				if code != cli.ExitOK {
+					t.Errorf("%s %v: exit %d, want 0; stderr:\n%s", g.Tool, args, code, stderr)
+					continue
+				}
+				if want := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(g.Tool) + `: \d+ files: 0 written, \d+ unchanged, 0 stale, in `); !want.MatchString(stderr) {
+					t.Errorf("%s %v: no summary line for -v; stderr:\n%s", g.Tool, args, stderr)
+				}
+				timings := strings.Contains(stderr, g.Tool+": loaded ")
+				if timings != level2 {
+					t.Errorf("%s %v: timings shown: %v; stderr:\n%s", g.Tool, args, timings, stderr)
+				}
 			}
-			if want := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(g.Tool) + `: \d+ files: 0 written, \d+ unchanged, 0 stale, in `); !want.MatchString(stderr) {
-				t.Errorf("%s %v: no summary line for -v; stderr:\n%s", g.Tool, args, stderr)
-			}
-			timings := strings.Contains(stderr, g.Tool+": loaded ")
-			if timings != level2 {
-				t.Errorf("%s %v: timings shown: %v; stderr:\n%s", g.Tool, args, timings, stderr)
-			}
-		}
+		})
 	}
 }
 

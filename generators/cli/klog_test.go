@@ -74,27 +74,42 @@ func TestKlogFlagsParse(t *testing.T) {
 	}
 }
 
-// Each single tool, and gvkgen generate and verify, run to success with
+// Each single tool's binary, and gvkgen generate and verify, run to success with
 // every klog flag in each spelling.
 func TestKlogFlagsRun(t *testing.T) {
 	offline(t)
-	dir := testutil.Module(t, goodTree(t))
-	for spelling, klogArgs := range klogSpellings(t) {
-		for _, g := range registry.All {
-			if g.Alternative != nil && g.Name != "deepcopy" {
-				continue // the object dialect: the tree's deep copies are deepcopy-gen's
-			}
-			args := append(append([]string{"--verify", "--output-file=" + g.OutputFile, "./apis/..."}, treeArgs(t, dir, g)...), klogArgs...)
-			if code, _, stderr := tool(t, dir, g.Name, args...); code != cli.ExitOK {
-				t.Errorf("%s %s: exit %d, want 0; stderr:\n%s", g.Tool, spelling, code, stderr)
-			}
+	good := goodTree(t)
+	spellings := klogSpellings(t)
+	for _, g := range registry.All {
+		if g.Alternative != nil && g.Name != "deepcopy" {
+			continue // the object dialect: the tree's deep copies are deepcopy-gen's
 		}
-		for _, verb := range []string{"generate", "verify"} {
-			if code, _, stderr := gvkgen(t, dir, append([]string{verb}, klogArgs...)...); code != cli.ExitOK {
-				t.Errorf("gvkgen %s %s: exit %d, want 0; stderr:\n%s", verb, spelling, code, stderr)
+		// Each command's binary runs in its own copy of the tree, side by
+		// side with the others.
+		dir := testutil.Module(t, good)
+		tree := treeArgs(t, dir, g)
+		bin := command(t, g.Tool)
+		t.Run(g.Tool, func(t *testing.T) {
+			t.Parallel()
+			for spelling, klogArgs := range spellings {
+				args := append(append([]string{"--verify", "--output-file=" + g.OutputFile, "./apis/..."}, tree...), klogArgs...)
+				if code, _, stderr := runBinary(t, bin, dir, offlineEnv(), args...); code != cli.ExitOK {
+					t.Errorf("%s %s: exit %d, want 0; stderr:\n%s", g.Tool, spelling, code, stderr)
+				}
 			}
-		}
+		})
 	}
+	dir := testutil.Module(t, good)
+	t.Run("gvkgen", func(t *testing.T) {
+		t.Parallel()
+		for spelling, klogArgs := range spellings {
+			for _, verb := range []string{"generate", "verify"} {
+				if code, _, stderr := gvkgenBinary(t, dir, append([]string{verb}, klogArgs...)...); code != cli.ExitOK {
+					t.Errorf("gvkgen %s %s: exit %d, want 0; stderr:\n%s", verb, spelling, code, stderr)
+				}
+			}
+		}
+	})
 }
 
 // --help of every command lists klog's flags.
