@@ -131,7 +131,7 @@ func (s *session) run(patterns []string) int {
 			s.errorf("looked for stale files in %d package directories in %v", len(u.Roots), time.Since(staleStart).Round(time.Millisecond))
 		}
 	}
-	n, code := writeFiles(s.prog, files, leftovers, &s.c, s.k)
+	n, code := writeFiles(s.prog, files, leftovers, ownedTrees(passes), &s.c, s.k)
 	s.summary(n, len(files), len(all))
 	return code
 }

@@ -92,6 +92,18 @@ func (s *session) packageLeftovers(roots []*universe.Package, pkgs [][]*universe
 	return out
 }
 
+// ownedTrees are the output trees the passes whose files are written
+// declared their own.
+func ownedTrees(passes []*gen.Pass) []string {
+	var out []string
+	for _, p := range passes {
+		if p.Written() {
+			out = append(out, p.OwnedTrees()...)
+		}
+	}
+	return out
+}
+
 // ownsTrees reports whether a pass declared an output tree of its own.
 func ownsTrees(passes []*gen.Pass) bool {
 	for _, p := range passes {

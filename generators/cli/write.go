@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -22,8 +23,10 @@ type counts struct{ written, unchanged, stale, deleted int }
 // Every target, and the directory of every leftover, is checked before
 // anything is written, so that a hand-written file in the way stops the
 // run with nothing changed; leftovers are deleted only once every write
-// succeeded.
-func writeFiles(tool string, files []*output.File, leftovers []leftover, c *Common, k *sink) (counts, int) {
+// succeeded. Temporary files a killed run left are looked for in the
+// directories of files and in every directory of trees (the generators'
+// owned trees).
+func writeFiles(tool string, files []*output.File, leftovers []leftover, trees []string, c *Common, k *sink) (counts, int) {
 	stderr := k.stderr
 	if msg := writtenTwice(files); msg != "" {
 		k.fail(tool, ruleWrite, msg+"; no file was written")
@@ -43,7 +46,7 @@ func writeFiles(tool string, files []*output.File, leftovers []leftover, c *Comm
 		fmt.Fprintf(stderr, "%s: no file was written\n", tool)
 		return counts{}, ExitError
 	}
-	staleTemps(tool, files, c, k)
+	staleTemps(tool, tempDirs(files, trees), c, k)
 	n, code := writeTargets(tool, files, targets, rendered, c, k)
 	if code == ExitError || len(leftovers) == 0 {
 		return n, code
@@ -160,17 +163,37 @@ func readTargets(tool string, files []*output.File, rendered [][]byte, c *Common
 	return targets
 }
 
-// staleTemps handles the temporary files a killed run left behind in the
-// directories of files: generate removes them, verify, which writes
-// nothing, reports them.
-func staleTemps(tool string, files []*output.File, c *Common, k *sink) {
-	seenDir := map[string]bool{}
-	for _, f := range files {
-		dir := filepath.Dir(f.Path)
-		if seenDir[dir] {
-			continue
+// tempDirs are the directories where a killed run may have left temporary
+// files: those of files, and every directory of trees, where a run writes
+// nothing into a directory it no longer has files for (a removed group
+// version), or probed an ancestor (CheckWritable).
+func tempDirs(files []*output.File, trees []string) []string {
+	seen := map[string]bool{}
+	var dirs []string
+	add := func(dir string) {
+		if !seen[dir] {
+			seen[dir] = true
+			dirs = append(dirs, dir)
 		}
-		seenDir[dir] = true
+	}
+	for _, f := range files {
+		add(filepath.Dir(f.Path))
+	}
+	for _, tree := range trees {
+		_ = filepath.WalkDir(tree, func(path string, d fs.DirEntry, err error) error {
+			if err == nil && d.IsDir() {
+				add(path)
+			}
+			return nil
+		})
+	}
+	return dirs
+}
+
+// staleTemps handles the temporary files a killed run left behind in
+// dirs: generate removes them, verify, which writes nothing, reports them.
+func staleTemps(tool string, dirs []string, c *Common, k *sink) {
+	for _, dir := range dirs {
 		for _, tmp := range output.StaleTemps(dir) {
 			switch {
 			case c.Verify:

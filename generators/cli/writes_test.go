@@ -10,9 +10,11 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
+	"github.com/gvk-dev/gvkgen/generators/output"
 )
 
 // treeModule is a module whose packages apis/<name> ask for treeGen.
@@ -100,5 +102,49 @@ func TestConcurrentRunsDeleteStaleFiles(t *testing.T) {
 	got := testutil.Snapshot(t, out)
 	if _, ok := got[filepath.Join(out, "a", "a.go")]; len(got) != 1 || !ok {
 		t.Errorf("tree after two runs: %d files, want out/a/a.go alone", len(got))
+	}
+}
+
+// The temporary files a killed run left anywhere in an owned tree (in a
+// directory the run writes nothing into, or a probe in an ancestor) are
+// reported by verify and removed by generate once older than a minute; a
+// fresh one, maybe another run's, is left alone (hardening #29, item 3).
+func TestStaleTempsInOwnedTree(t *testing.T) {
+	offline(t)
+	dir := treeModule(t, "a")
+	out := filepath.Join(dir, "out")
+	t.Chdir(dir)
+	run := func(args ...string) (int, string) {
+		var o, e strings.Builder
+		code := cli.Tool(treeGen, append([]string{"--out=" + out, "./apis/..."}, args...), &o, &e)
+		return code, o.String() + e.String()
+	}
+	if code, msg := run(); code != cli.ExitOK {
+		t.Fatalf("generate: exit %d:\n%s", code, msg)
+	}
+	old := []string{filepath.Join(out, "gone", ".gone.go"+output.TempMarker+"0a1b2c"), filepath.Join(out, ".probe"+output.TempMarker+"3d4e5f")}
+	fresh := filepath.Join(out, "gone", ".x.go"+output.TempMarker+"6a7b8c")
+	for _, p := range append(old, fresh) {
+		put(t, p, "partial")
+	}
+	long := time.Now().Add(-2 * output.StaleAfter)
+	for _, p := range old {
+		if err := os.Chtimes(p, long, long); err != nil {
+			t.Fatal(err)
+		}
+	}
+	code, msg := run("--verify")
+	for _, p := range old {
+		if !strings.Contains(msg, filepath.Base(p)+": a temporary file left by an interrupted run") {
+			t.Errorf("verify does not report %s (exit %d):\n%s", p, code, msg)
+		}
+	}
+	if code, msg := run(); code != cli.ExitOK {
+		t.Fatalf("generate: exit %d:\n%s", code, msg)
+	}
+	for p, want := range map[string]bool{old[0]: false, old[1]: false, fresh: true} {
+		if _, err := os.Stat(p); (err == nil) != want {
+			t.Errorf("%s present after generate: %v, want %v", p, err == nil, want)
+		}
 	}
 }
