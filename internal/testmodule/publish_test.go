@@ -62,3 +62,27 @@ func goEnvIn(t *testing.T, env []string, name string) string {
 	}
 	return string(out)
 }
+
+// TestScratch: the same empty directory, made, on every call for a name;
+// what an earlier test left there is gone.
+func TestScratch(t *testing.T) {
+	t.Setenv("GVKGEN_CACHE", t.TempDir())
+	var first string
+	t.Run("first", func(t *testing.T) {
+		first = Scratch(t, "/some/checkout", "clone")
+		if err := os.WriteFile(filepath.Join(first, "left"), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	})
+	second := Scratch(t, "/some/checkout", "clone")
+	if second != first {
+		t.Errorf("Scratch gave %s, then %s: want one path", first, second)
+	}
+	entries, err := os.ReadDir(second)
+	if err != nil || len(entries) != 0 {
+		t.Errorf("the second Scratch directory: %v, %v; want it empty", entries, err)
+	}
+	if other := Scratch(t, "/other/checkout", "clone"); other == second {
+		t.Errorf("two checkouts share %s", other)
+	}
+}
