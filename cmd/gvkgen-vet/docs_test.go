@@ -107,7 +107,7 @@ func TestDocsVet(t *testing.T) {
 	}
 }
 
-// publish serves the module at root as github.com/gvk-dev/gvkgen v0.1.0
+// publish serves the module at root as github.com/gvk-dev/gvkgen, one version,
 // on an on-disk proxy, once per test binary (testmodule.Publish), and
 // returns the environment that uses it (with a module cache of its own).
 func publish(t *testing.T, root string) []string {

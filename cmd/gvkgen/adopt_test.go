@@ -32,7 +32,7 @@ type Thing struct {
 }
 
 // TestAdoptionChangesNothingElse does what a new user does, with this
-// checkout published as v0.1.0 (see publish): in a module that requires
+// checkout published as a version (see publish): in a module that requires
 // k8s.io/apimachinery v0.31.0 with go 1.24.0 (the form go mod init writes), go get -tool gvkgen (or one
 // single tool) and go mod tidy. Every requirement the module had, and its
 // go line, must be as they were: gvkgen and the modules it alone needs are

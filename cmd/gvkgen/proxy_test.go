@@ -19,7 +19,7 @@ type published struct {
 	env     []string // environment for the go command: proxy, module cache of its own
 }
 
-// publish serves the checkout as v0.1.0 (also @latest) on an on-disk
+// publish serves the checkout as its only version (so @latest) on an on-disk
 // proxy, once per test binary (testmodule.Publish): the go command run with
 // p.env fetches it from there, and its dependencies from the module cache
 // (itself a proxy), into a module cache of the test binary's own.

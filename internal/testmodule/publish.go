@@ -1,6 +1,7 @@
 package testmodule
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -35,7 +36,8 @@ var publishOnce struct {
 	err  map[string]error
 }
 
-// Publish serves the module at root as module@v0.1.0 on an on-disk proxy
+// Publish serves the module at root as module@v0.1.0-test.<hash> (its only
+// version, so also @latest) on an on-disk proxy
 // and returns the environment whose go command fetches it from there (its
 // dependencies from the module cache, itself a proxy, then GOPROXY).
 //
@@ -69,25 +71,32 @@ func Publish(t testing.TB, root, modulePath string) Published {
 }
 
 // publish does Publish's work for one module.
+//
+// The version is v0.1.0-test.<hash of the module's zip>: a module cache
+// takes a module@version for immutable (the go command's index of its
+// packages is keyed by the directory alone), so a changed checkout must
+// be a new version; an unchanged one keeps its directory, and its builds
+// stay in the build cache. The earlier versions' copies are deleted.
 func publish(root, modulePath string) (Published, error) {
-	p := Published{Root: root, Module: modulePath, Version: "v0.1.0"}
+	p := Published{Root: root, Module: modulePath}
 	sum := sha256.Sum256([]byte(root + "\x00" + filepath.Base(os.Args[0])))
 	base := filepath.Join(CacheDir(), "published", filepath.Base(os.Args[0])+"-"+hex.EncodeToString(sum[:6]))
 	proxy, modCache := filepath.Join(base, "proxy"), filepath.Join(base, "mod")
-	// The published module's earlier copies: the proxy's, and the module
-	// cache's (extracted and downloaded), which the go command would trust.
 	escaped, err := module.EscapePath(modulePath)
 	if err != nil {
 		return p, err
 	}
-	for _, old := range []string{
-		proxy,
-		filepath.Join(modCache, "cache", "download", filepath.FromSlash(escaped)),
-		filepath.Join(modCache, filepath.FromSlash(escaped)+"@"+p.Version),
-	} {
-		if err := removeAll(old); err != nil {
-			return p, err
-		}
+	var probe bytes.Buffer
+	if err := modzip.CreateFromDir(&probe, module.Version{Path: modulePath, Version: "v0.1.0"}, root); err != nil {
+		return p, fmt.Errorf("zipping the module: %w", err)
+	}
+	content := sha256.Sum256(probe.Bytes())
+	p.Version = "v0.1.0-test." + hex.EncodeToString(content[:6])
+	if err := removeOtherVersions(modCache, escaped, p.Version); err != nil {
+		return p, err
+	}
+	if err := removeAll(proxy); err != nil {
+		return p, err
 	}
 	if err := writeProxy(proxy, root, modulePath, p.Version); err != nil {
 		return p, err
@@ -183,4 +192,29 @@ func goEnv(name string) (string, error) {
 		return "", fmt.Errorf("go env %s: %w", name, err)
 	}
 	return strings.TrimSpace(string(out)), nil
+}
+
+// removeOtherVersions deletes from the module cache every copy of the
+// module (escaped path) but those of version keep: extracted directories,
+// and downloaded files with the version list.
+func removeOtherVersions(modCache, escaped, keep string) error {
+	dir, name := filepath.Split(filepath.Join(modCache, filepath.FromSlash(escaped)))
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), name+"@") && e.Name() != name+"@"+keep {
+			if err := removeAll(filepath.Join(dir, e.Name())); err != nil {
+				return err
+			}
+		}
+	}
+	download := filepath.Join(modCache, "cache", "download", filepath.FromSlash(escaped), "@v")
+	entries, _ = os.ReadDir(download)
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), keep+".") {
+			if err := removeAll(filepath.Join(download, e.Name())); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

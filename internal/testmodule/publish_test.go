@@ -26,6 +26,7 @@ func TestPublish(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(user, "go.mod"), []byte("module example.com/user\n\ngo 1.24\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	var versions, dirs []string
 	for _, value := range []string{"first", "second"} {
 		write("pub.go", "package pub\n\n// Value is the published value.\nconst Value = \""+value+"\"\n")
 		p, err := publish(root, "example.com/pub")
@@ -49,6 +50,23 @@ func TestPublish(t *testing.T) {
 		if !strings.Contains(string(got), `"`+value+`"`) {
 			t.Errorf("publication %s: the module cache holds\n%s", value, got)
 		}
+		versions, dirs = append(versions, p.Version), append(dirs, dir)
+	}
+	// The go command's index of a module cache's packages trusts a
+	// module@version never to change: new content is a new version.
+	if versions[0] == versions[1] {
+		t.Errorf("two contents published as one version %s", versions[0])
+	}
+	if _, err := os.Stat(dirs[0]); !os.IsNotExist(err) {
+		t.Errorf("the first publication's copy %s is still in the module cache (%v)", dirs[0], err)
+	}
+	// The same content again is the same version.
+	p, err := publish(root, "example.com/pub")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Version != versions[1] {
+		t.Errorf("the same content published as %s, then %s", versions[1], p.Version)
 	}
 }
 
