@@ -130,8 +130,8 @@ const testModule = "github.com/gvk-dev/gvkgen/generators/internal/testutil/testd
 
 // A +genclient mistake is read once, by the run's +genclient model, and
 // printed once in a run of all four client generators (applyconfiguration,
-// client, lister, informer), where each used to print it again; it stops
-// the run.
+// client, lister, informer), where each used to print it again, at the
+// tag's own line:col; it stops the run.
 func TestGenclientErrorOnce(t *testing.T) {
 	offline(t)
 	const pkg = testModule + "/gen"
@@ -141,7 +141,8 @@ func TestGenclientErrorOnce(t *testing.T) {
 		want                 string
 	}{
 		{name: "unknown method verb", file: "apis/g/v1/types.go", old: "// +genclient\n", new: "// +genclient\n// +genclient:method=Scale,verb=bogus\n",
-			want: `(?m)^apis/g/v1/types\.go:\d+:\d+: .*\+genclient:method=Scale,verb=bogus.*"bogus"`},
+			want: `(?m)^apis/g/v1/types\.go:6:1: .*\+genclient:method=Scale,verb=bogus.*"bogus"`}, // the tag's own line, not the type's
+
 		{name: "group Go name not an identifier", file: "apis/g/v1/doc.go", old: "// +groupName=g.example.com\n", new: "// +groupName=g.example.com\n// +groupGoName=9Lives\n",
 			want: `(?m)^apis/g/v1/doc\.go:4:\d+: the group's Go name "9Lives" \(from \+groupGoName=9Lives\) is not a Go identifier`},
 	} {
