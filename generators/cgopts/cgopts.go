@@ -67,7 +67,7 @@ func Parse(args []string) (*Options, error) {
 		switch name := optionName(a); {
 		case name == "object":
 			if object != "" {
-				err = &Error{Arg: a, Col: 1, Msg: fmt.Sprintf("object is given twice (first as %q); give it once, with all its fields: object:headerFile=<file>,year=<year>", object)}
+				err = argError(a, 1, fmt.Sprintf("object is given twice (first as %q); give it once, with all its fields: object:headerFile=<file>,year=<year>", object))
 				break
 			}
 			object = a
@@ -84,7 +84,7 @@ func Parse(args []string) (*Options, error) {
 		}
 	}
 	if object == "" && len(errs) == 0 {
-		errs = append(errs, &Error{Msg: "no generator given; add object (gvkgen has controller-gen's object generator), for example: gvkgen object:headerFile=hack/boilerplate.go.txt paths=./..."})
+		errs = append(errs, &Error{Message: "no generator given; add object (gvkgen has controller-gen's object generator), for example: gvkgen object:headerFile=hack/boilerplate.go.txt paths=./..."})
 	}
 	if len(errs) > 0 {
 		return nil, errs
@@ -94,20 +94,20 @@ func Parse(args []string) (*Options, error) {
 
 // unknown is the error for an argument that is neither object nor paths=.
 func unknown(a, name string) *Error {
-	e := &Error{Arg: a, Col: 1}
+	e := argError(a, 1, "")
 	switch what, gen := generators[name]; {
 	case a == "":
-		e.Msg = "an empty argument; remove it (an empty Makefile variable?)"
+		e.Message = "an empty argument; remove it (an empty Makefile variable?)"
 	case gen:
-		e.Msg = fmt.Sprintf("%s is a controller-gen generator (%s) that gvkgen does not have; gvkgen runs object only: run controller-gen for %s, and gvkgen for object", name, what, name)
+		e.Message = fmt.Sprintf("%s is a controller-gen generator (%s) that gvkgen does not have; gvkgen runs object only: run controller-gen for %s, and gvkgen for object", name, what, name)
 	case name == "output":
-		e.Msg = "output rules are not supported: gvkgen writes zz_generated.deepcopy.go in each package's directory, as controller-gen does by default; remove " + a
+		e.Message = "output rules are not supported: gvkgen writes zz_generated.deepcopy.go in each package's directory, as controller-gen does by default; remove " + a
 	case strings.HasPrefix(a, "-"):
-		e.Msg = "a flag among controller-gen's options; give flags as gvkgen's (-v, --strict) or remove it"
+		e.Message = "a flag among controller-gen's options; give flags as gvkgen's (-v, --strict) or remove it"
 	case strings.ContainsAny(a, "./") && !strings.Contains(a, "="):
-		e.Msg = fmt.Sprintf("a package pattern without paths=; controller-gen's syntax names packages with paths=%s", a)
+		e.Message = fmt.Sprintf("a package pattern without paths=; controller-gen's syntax names packages with paths=%s", a)
 	default:
-		e.Msg = fmt.Sprintf("unknown option %q; gvkgen takes object[:headerFile=<file>][,year=<year>] and paths=<pattern>[;<pattern>...]%s", name, didYouMean(name, "object", "paths"))
+		e.Message = fmt.Sprintf("unknown option %q; gvkgen takes object[:headerFile=<file>][,year=<year>] and paths=<pattern>[;<pattern>...]%s", name, didYouMean(name, "object", "paths"))
 	}
 	return e
 }
@@ -118,7 +118,7 @@ func objectFields(a string, o *Options) *Error {
 		return nil
 	}
 	if !strings.HasPrefix(a, "object:") {
-		return &Error{Arg: a, Col: len("object") + 1, Msg: "object takes its fields after a colon: object:headerFile=<file>,year=<year>"}
+		return argError(a, len("object")+1, "object takes its fields after a colon: object:headerFile=<file>,year=<year>")
 	}
 	sc := &scanner{s: a, pos: len("object:")}
 	seen := map[string]bool{}
@@ -166,7 +166,7 @@ func objectFields(a string, o *Options) *Error {
 // {a, b} list, each path bare or quoted.
 func pathsValue(a string) ([]string, *Error) {
 	if !strings.HasPrefix(a, "paths=") {
-		return nil, &Error{Arg: a, Col: len("paths") + 1, Msg: "paths takes = and its packages: paths=./... or paths=./api/...;./pkg/..."}
+		return nil, argError(a, len("paths")+1, "paths takes = and its packages: paths=./... or paths=./api/...;./pkg/...")
 	}
 	sc := &scanner{s: a, pos: len("paths=")}
 	sc.skipSpace()

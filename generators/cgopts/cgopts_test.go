@@ -2,6 +2,7 @@ package cgopts_test
 
 import (
 	"errors"
+	"go/token"
 	"strings"
 	"testing"
 
@@ -109,8 +110,8 @@ func TestParseErrors(t *testing.T) {
 				t.Fatalf("Parse(%q) = %+v, %v; want an ErrorList", tt.args, o, err)
 			}
 			e := list[0]
-			if e.Arg != tt.arg || e.Col != tt.col || !strings.Contains(e.Msg, tt.msg) {
-				t.Errorf("Parse(%q): first error %q at column %d: %s\nwant %q at column %d containing %q", tt.args, e.Arg, e.Col, e.Msg, tt.arg, tt.col, tt.msg)
+			if e.Pos.Filename != tt.arg || e.Pos.Column != tt.col || !strings.Contains(e.Message, tt.msg) {
+				t.Errorf("Parse(%q): first error %q at column %d: %s\nwant %q at column %d containing %q", tt.args, e.Pos.Filename, e.Pos.Column, e.Message, tt.arg, tt.col, tt.msg)
 			}
 		})
 	}
@@ -130,16 +131,16 @@ func TestParseAllErrors(t *testing.T) {
 
 // An error prints its argument and column, and points at the column.
 func TestErrorText(t *testing.T) {
-	e := &cgopts.Error{Arg: "object:yeer=1", Col: 8, Msg: "unknown"}
-	if got, want := e.Error(), `argument "object:yeer=1", column 8: unknown`; got != want {
-		t.Errorf("Error() = %q, want %q", got, want)
+	e := &cgopts.Error{Pos: token.Position{Filename: "object:yeer=1", Column: 8}, Message: "unknown"}
+	if got, want := cgopts.Text(e), `argument "object:yeer=1", column 8: unknown`; got != want {
+		t.Errorf("Text() = %q, want %q", got, want)
 	}
-	if got, want := e.Pointer(), "    object:yeer=1\n           ^\n"; got != want {
+	if got, want := cgopts.Pointer(e), "    object:yeer=1\n           ^\n"; got != want {
 		t.Errorf("Pointer() = %q, want %q", got, want)
 	}
-	whole := &cgopts.Error{Msg: "no generator"}
-	if whole.Error() != "no generator" || whole.Pointer() != "" {
-		t.Errorf("an error of the whole line: %q, pointer %q", whole.Error(), whole.Pointer())
+	whole := &cgopts.Error{Message: "no generator"}
+	if cgopts.Text(whole) != "no generator" || cgopts.Pointer(whole) != "" {
+		t.Errorf("an error of the whole line: %q, pointer %q", cgopts.Text(whole), cgopts.Pointer(whole))
 	}
 }
 

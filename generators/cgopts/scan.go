@@ -2,50 +2,48 @@ package cgopts
 
 import (
 	"fmt"
+	"go/token"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/lint"
 )
 
-// Error is a mistake in one argument of the command line.
-type Error struct {
-	// Arg is the argument as given; empty for a mistake of the whole
-	// command line (no generator).
-	Arg string
-	// Col is the 1-based byte column of Arg where it goes wrong.
-	Col int
-	// Msg says what is wrong and how to fix it.
-	Msg string
-}
-
-func (e *Error) Error() string {
-	if e.Arg == "" && e.Col == 0 {
-		return e.Msg
-	}
-	return fmt.Sprintf("argument %q, column %d: %s", e.Arg, e.Col, e.Msg)
-}
-
-// Pointer returns the argument and, on the next line, a caret under the
-// column, each line indented by four spaces; empty without an argument.
-func (e *Error) Pointer() string {
-	if e.Arg == "" || e.Col < 1 {
-		return ""
-	}
-	col := min(e.Col-1, len(e.Arg))
-	return "    " + e.Arg + "\n    " + strings.Repeat(" ", utf8.RuneCountInString(e.Arg[:col])) + "^\n"
-}
+// Error is a mistake in one argument of the command line: a diagnostic
+// whose Pos.Filename is the argument as given (empty for a mistake of the
+// whole command line: no generator) and whose Pos.Column is the 1-based
+// byte column of the argument where it goes wrong (Pos.Line is 0: an
+// argument is no file). Its Message says what is wrong and how to fix it.
+type Error = diag.Diagnostic
 
 // ErrorList is every mistake of a command line.
-type ErrorList []*Error
+type ErrorList = diag.List
 
-func (l ErrorList) Error() string {
-	msgs := make([]string, len(l))
-	for i, e := range l {
-		msgs[i] = e.Error()
+// argError is the error msg at column col of argument arg.
+func argError(arg string, col int, msg string) *Error {
+	return &Error{Pos: token.Position{Filename: arg, Column: col}, Message: msg}
+}
+
+// Text is e as gvkgen prints it: argument "<arg>", column <col>: <message>,
+// or the message alone for a mistake of the whole command line.
+func Text(e *Error) string {
+	if e.Pos.Filename == "" && e.Pos.Column == 0 {
+		return e.Message
 	}
-	return strings.Join(msgs, "\n")
+	return fmt.Sprintf("argument %q, column %d: %s", e.Pos.Filename, e.Pos.Column, e.Message)
+}
+
+// Pointer returns e's argument and, on the next line, a caret under the
+// column, each line indented by four spaces; empty without an argument.
+func Pointer(e *Error) string {
+	arg := e.Pos.Filename
+	if arg == "" || e.Pos.Column < 1 {
+		return ""
+	}
+	col := min(e.Pos.Column-1, len(arg))
+	return "    " + arg + "\n    " + strings.Repeat(" ", utf8.RuneCountInString(arg[:col])) + "^\n"
 }
 
 // scanner reads one argument from pos, as controller-tools' marker parser
@@ -91,7 +89,7 @@ func (sc *scanner) ident() string {
 
 // errorf is an error at byte offset pos of the argument.
 func (sc *scanner) errorf(pos int, format string, args ...any) *Error {
-	return &Error{Arg: sc.s, Col: pos + 1, Msg: fmt.Sprintf(format, args...)}
+	return argError(sc.s, pos+1, fmt.Sprintf(format, args...))
 }
 
 // value reads a string value: a Go string literal ("a", `a`), or the bare

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/lint"
 	tagdefs "github.com/gvk-dev/gvkgen/generators/tags/all"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -43,13 +44,15 @@ func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, k *sink) 
 	}
 	nerr := 0
 	for _, f := range findings() {
-		r := at(f.Pos, sevWarning, tool, ruleIgnoredTag, f.Msg)
+		r := at(f.Pos, sevWarning, tool, ruleIgnoredTag, f.Message)
+		r.Fix = f.Fix
 		r.text = "warning: " + f.String()
-		if f.Unknown {
-			r.rule, r.fix = ruleUnknownTag, "correct the tag; if it is another generator's, name it with --allow-tags"
+		unknown := f.Code == lint.UnknownTag
+		if unknown {
+			r.rule = ruleUnknownTag
 		}
-		if c.Strict || (c.Verify && f.Unknown && tagdefs.FailsVerify(f.Tag)) {
-			r.sev, r.text = sevError, f.String()
+		if c.Strict || (c.Verify && unknown && tagdefs.FailsVerify(f.Tag)) {
+			r.Severity, r.text = sevError, f.String()
 			nerr++
 		}
 		k.add(r)
@@ -68,17 +71,17 @@ func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, k *sink) 
 // of the files parsing passed over, which it does not read, and returns
 // the function that waits for its findings. A package that did not parse
 // is linted by that function, once the run has been found to go on.
-func lintAside(pkgs, lintOnly []*universe.Package, c *Common) func() []lint.Finding {
+func lintAside(pkgs, lintOnly []*universe.Package, c *Common) func() []*lint.Finding {
 	all := append(append([]*universe.Package{}, pkgs...), lintOnly...)
-	run := func() []lint.Finding { return lint.Check(tagdefs.Defs, all, c.AllowTags.Values...) }
+	run := func() []*lint.Finding { return lint.Check(tagdefs.Defs, all, c.AllowTags.Values...) }
 	for _, p := range all {
 		if p.ParseErr() != nil {
 			return run
 		}
 	}
-	done := make(chan []lint.Finding, 1)
+	done := make(chan []*lint.Finding, 1)
 	go func() { done <- run() }()
-	return func() []lint.Finding { return <-done }
+	return func() []*lint.Finding { return <-done }
 }
 
 // checkListed prints what the go command said is wrong with packages, and
@@ -107,7 +110,7 @@ func checkListed(tool string, pkgs []*universe.Package, k *sink) bool {
 func syntaxErrors(tool string, err error, k *sink) {
 	l, ok := err.(universe.ErrorList)
 	if !ok {
-		k.add(report{sev: sevError, generator: tool, rule: ruleSyntax, msg: relMessage(err.Error()), text: relMessage(err.Error())})
+		k.add(report{Diagnostic: diag.Diagnostic{Severity: sevError, Message: relMessage(err.Error())}, generator: tool, rule: ruleSyntax, text: relMessage(err.Error())})
 		return
 	}
 	for _, e := range l {

@@ -3,7 +3,6 @@ package cli_test
 import (
 	"bytes"
 	"fmt"
-	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 )
 
 // runBinary runs the built gvkgen binary in dir with extra environment.

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -49,32 +50,27 @@ func (f *format) Set(s string) error {
 }
 
 // severity is how bad a diagnostic is.
-type severity int
+type severity = diag.Severity
 
 const (
-	sevError severity = iota
-	sevWarning
-	sevNote
+	sevError   = diag.Error
+	sevWarning = diag.Warning
+	sevNote    = diag.Note
 )
 
-func (s severity) String() string { return [...]string{"error", "warning", "note"}[s] }
-
-// report is one diagnostic of the driver, in every format's terms.
+// report is one diagnostic as the driver prints it: the diagnostic (its
+// Pos.Filename the file it is about, as text output prints it, relative
+// to the working directory when below it, "" when it is about no file;
+// line and column 1-based, 0 when not known; its Message without the
+// position; its fix's Message what to do, "" when the message says it),
+// and who reports it under which rule.
 type report struct {
-	// file is the file it is about, as text output prints it (relative to
-	// the working directory when below it); "" when it is about no file.
-	// line and col are 1-based, 0 when not known.
-	file      string
-	line, col int
-	sev       severity
+	diag.Diagnostic
 	// generator is the tool it comes from (deepcopy-gen), or the
 	// program's name for the driver's own (gvkgen).
 	generator string
 	// rule is the SARIF rule id (see rules).
 	rule string
-	// msg says what is wrong, without the position; fix what to do, ""
-	// when msg says it.
-	msg, fix string
 	// text is what the text format prints, without the final newline, on
 	// stdout when stdout is set (verify's findings), else on stderr.
 	text   string
@@ -157,21 +153,21 @@ func (k *sink) diffs() io.Writer {
 // fail reports an error of the driver about no file: text prints it as
 // "prog: msg".
 func (k *sink) fail(prog, rule, msg string) {
-	k.add(report{sev: sevError, generator: prog, rule: rule, msg: msg, text: prog + ": " + msg})
+	k.add(report{Diagnostic: diag.Diagnostic{Severity: sevError, Message: msg}, generator: prog, rule: rule, text: prog + ": " + msg})
 }
 
 // at returns a report at pos (a position of universe, lint or a
 // generator): at a file when pos names one with a line, else about no
 // file, with the position (a directory, a flag) kept in the message.
 func at(pos token.Position, sev severity, generator, rule, msg string) report {
-	r := report{sev: sev, generator: generator, rule: rule, msg: msg}
+	r := report{Diagnostic: diag.Diagnostic{Severity: sev, Message: msg}, generator: generator, rule: rule}
 	if pos.Filename == "" || strings.HasPrefix(pos.Filename, "-") || pos.Line <= 0 {
 		if pos.Filename != "" {
-			r.msg = pos.Filename + ": " + msg
+			r.Message = pos.Filename + ": " + msg
 		}
 		return r
 	}
-	r.file, r.line, r.col = relFile(pos.Filename), pos.Line, pos.Column
+	r.Pos.Filename, r.Pos.Line, r.Pos.Column = relFile(pos.Filename), pos.Line, pos.Column
 	return r
 }
 
@@ -179,17 +175,17 @@ func at(pos token.Position, sev severity, generator, rule, msg string) report {
 // its position, or at the one the go command put in its message.
 func errorReport(prog, rule string, e *universe.Error) report {
 	if !e.Pos.IsValid() {
-		r := listed(prog, e.Msg)
+		r := listed(prog, e.Message)
 		r.rule = rule
 		return r
 	}
-	return at(e.Pos, sevError, prog, rule, e.Msg)
+	return at(e.Pos, sevError, prog, rule, e.Message)
 }
 
 // atFile returns a report about a whole file (or its first difference,
 // line), at line 1 unless given.
 func atFile(path string, line int, sev severity, generator, rule, msg string) report {
-	return report{file: relFile(path), line: max(line, 1), sev: sev, generator: generator, rule: rule, msg: msg}
+	return report{Diagnostic: diag.Diagnostic{Pos: token.Position{Filename: relFile(path), Line: max(line, 1)}, Severity: sev, Message: msg}, generator: generator, rule: rule}
 }
 
 // relFile is a file name as the text output prints it.
@@ -207,11 +203,11 @@ var listedPos = regexp.MustCompile(`^(\S+\.go):(\d+)(?::(\d+))?: (.+)$`)
 // listed returns a report of an error of the go command, at the file it
 // names, if any.
 func listed(prog, msg string) report {
-	r := report{sev: sevError, generator: prog, rule: ruleLoad, msg: msg}
+	r := report{Diagnostic: diag.Diagnostic{Severity: sevError, Message: msg}, generator: prog, rule: ruleLoad}
 	if m := listedPos.FindStringSubmatch(msg); m != nil {
-		r.file, r.msg = relFile(m[1]), m[4]
-		r.line, _ = strconv.Atoi(m[2])
-		r.col, _ = strconv.Atoi(m[3])
+		r.Pos.Filename, r.Message = relFile(m[1]), m[4]
+		r.Pos.Line, _ = strconv.Atoi(m[2])
+		r.Pos.Column, _ = strconv.Atoi(m[3])
 	}
 	return r
 }
@@ -247,31 +243,31 @@ func jsonLine(r report) ([]byte, error) {
 		Generator string `json:"generator"`
 		Message   string `json:"message"`
 		Fix       string `json:"fix"`
-	}{r.file, r.line, r.col, r.sev.String(), r.generator, r.msg, r.fix})
+	}{r.Pos.Filename, r.Pos.Line, r.Pos.Column, r.Severity.String(), r.generator, r.Message, r.Fix.Message})
 	return []byte(b.String()), err
 }
 
 // withFix is the message and, when there is one, the fix on its own line:
 // what github and sarif show.
 func withFix(r report) string {
-	if r.fix == "" {
-		return r.msg
+	if r.Fix.Message == "" {
+		return r.Message
 	}
-	return r.msg + "\nFix: " + r.fix
+	return r.Message + "\nFix: " + r.Fix.Message
 }
 
 // githubCommand is r as a GitHub Actions workflow command
 // (::error file=F,line=L,col=C,title=T::message).
 func githubCommand(r report) string {
-	cmd := [...]string{"error", "warning", "notice"}[r.sev]
+	cmd := [...]string{"error", "warning", "notice"}[r.Severity]
 	var props []string
-	if r.file != "" {
-		props = append(props, "file="+githubProperty(filepath.ToSlash(r.file)))
-		if r.line > 0 {
-			props = append(props, "line="+strconv.Itoa(r.line))
+	if r.Pos.Filename != "" {
+		props = append(props, "file="+githubProperty(filepath.ToSlash(r.Pos.Filename)))
+		if r.Pos.Line > 0 {
+			props = append(props, "line="+strconv.Itoa(r.Pos.Line))
 		}
-		if r.line > 0 && r.col > 0 {
-			props = append(props, "col="+strconv.Itoa(r.col))
+		if r.Pos.Line > 0 && r.Pos.Column > 0 {
+			props = append(props, "col="+strconv.Itoa(r.Pos.Column))
 		}
 	}
 	if r.generator != "" {

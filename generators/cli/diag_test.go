@@ -3,11 +3,13 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"go/token"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 )
 
@@ -19,16 +21,16 @@ func TestGitHubCommand(t *testing.T) {
 		r    report
 		want string
 	}{
-		{"error at a position", report{file: "a/b.go", line: 3, col: 7, generator: "deepcopy-gen", msg: "m"}, "::error file=a/b.go,line=3,col=7,title=deepcopy-gen::m"},
-		{"warning, a file without a line", report{file: "a/b.go", sev: sevWarning, generator: "g", msg: "m"}, "::warning file=a/b.go,title=g::m"},
-		{"note, no file", report{sev: sevNote, generator: "gvkgen", msg: "m"}, "::notice title=gvkgen::m"},
-		{"message: %", report{msg: "100% done"}, "::error::100%25 done"},
-		{"message: LF, and the fix on its own line", report{msg: "a\nb", fix: "run x"}, "::error::a%0Ab%0AFix: run x"},
-		{"message: CR", report{msg: "a\rb"}, "::error::a%0Db"},
-		{"message: : and , stay", report{msg: "a: b, c::d"}, "::error::a: b, c::d"},
-		{"property: :", report{file: "c:/x.go", line: 1, generator: "a:b", msg: "m"}, "::error file=c%3A/x.go,line=1,title=a%3Ab::m"},
-		{"property: ,", report{file: "a,b.go", line: 1, generator: "x,y", msg: "m"}, "::error file=a%2Cb.go,line=1,title=x%2Cy::m"},
-		{"property: % CR LF", report{file: "%\r\n.go", line: 1, msg: "m"}, "::error file=%25%0D%0A.go,line=1::m"},
+		{"error at a position", report{Diagnostic: diag.Diagnostic{Pos: token.Position{Filename: "a/b.go", Line: 3, Column: 7}, Message: "m"}, generator: "deepcopy-gen"}, "::error file=a/b.go,line=3,col=7,title=deepcopy-gen::m"},
+		{"warning, a file without a line", report{Diagnostic: diag.Diagnostic{Pos: token.Position{Filename: "a/b.go"}, Severity: sevWarning, Message: "m"}, generator: "g"}, "::warning file=a/b.go,title=g::m"},
+		{"note, no file", report{Diagnostic: diag.Diagnostic{Severity: sevNote, Message: "m"}, generator: "gvkgen"}, "::notice title=gvkgen::m"},
+		{"message: %", report{Diagnostic: diag.Diagnostic{Message: "100% done"}}, "::error::100%25 done"},
+		{"message: LF, and the fix on its own line", report{Diagnostic: diag.Diagnostic{Message: "a\nb", Fix: diag.Fix{Message: "run x"}}}, "::error::a%0Ab%0AFix: run x"},
+		{"message: CR", report{Diagnostic: diag.Diagnostic{Message: "a\rb"}}, "::error::a%0Db"},
+		{"message: : and , stay", report{Diagnostic: diag.Diagnostic{Message: "a: b, c::d"}}, "::error::a: b, c::d"},
+		{"property: :", report{Diagnostic: diag.Diagnostic{Pos: token.Position{Filename: "c:/x.go", Line: 1}, Message: "m"}, generator: "a:b"}, "::error file=c%3A/x.go,line=1,title=a%3Ab::m"},
+		{"property: ,", report{Diagnostic: diag.Diagnostic{Pos: token.Position{Filename: "a,b.go", Line: 1}, Message: "m"}, generator: "x,y"}, "::error file=a%2Cb.go,line=1,title=x%2Cy::m"},
+		{"property: % CR LF", report{Diagnostic: diag.Diagnostic{Pos: token.Position{Filename: "%\r\n.go", Line: 1}, Message: "m"}}, "::error file=%25%0D%0A.go,line=1::m"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if d := cmp.Diff(tt.want, githubCommand(tt.r)); d != "" {
@@ -46,9 +48,9 @@ func TestJSONLine(t *testing.T) {
 		r    report
 		want string
 	}{
-		{"all fields", report{file: "a.go", line: 2, col: 3, sev: sevWarning, generator: "g", msg: "m <x> & y", fix: "f"},
+		{"all fields", report{Diagnostic: diag.Diagnostic{Pos: token.Position{Filename: "a.go", Line: 2, Column: 3}, Severity: sevWarning, Message: "m <x> & y", Fix: diag.Fix{Message: "f"}}, generator: "g"},
 			`{"file":"a.go","line":2,"column":3,"severity":"warning","generator":"g","message":"m <x> & y","fix":"f"}` + "\n"},
-		{"no position, no fix", report{sev: sevNote, generator: "gvkgen", msg: "m\n\"q\""},
+		{"no position, no fix", report{Diagnostic: diag.Diagnostic{Severity: sevNote, Message: "m\n\"q\""}, generator: "gvkgen"},
 			`{"file":"","line":0,"column":0,"severity":"note","generator":"gvkgen","message":"m\n\"q\"","fix":""}` + "\n"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -134,10 +136,10 @@ func TestSARIFLog(t *testing.T) {
 	f := formatSARIF
 	k := &sink{format: &f, stdout: &out, stderr: &out, prog: "gvkgen", tools: []string{"deepcopy-gen", "register-gen"}}
 	for _, r := range []report{
-		{file: "a/b c.go", line: 3, col: 2, sev: sevWarning, generator: "deepcopy-gen", rule: "deepcopy-gen/warning", msg: "w"},
-		{file: "/elsewhere/x.go", line: 1, sev: sevError, generator: "gvkgen", rule: ruleStale, msg: "out of date", fix: "run gvkgen generate"},
-		{sev: sevNote, generator: "gvkgen", rule: ruleNothing, msg: "nothing"},
-		{file: "a/c.go", sev: sevError, generator: "gvkgen", rule: "other/rule", msg: "unlisted rule"},
+		{Diagnostic: diag.Diagnostic{Pos: token.Position{Filename: "a/b c.go", Line: 3, Column: 2}, Severity: sevWarning, Message: "w"}, generator: "deepcopy-gen", rule: "deepcopy-gen/warning"},
+		{Diagnostic: diag.Diagnostic{Pos: token.Position{Filename: "/elsewhere/x.go", Line: 1}, Severity: sevError, Message: "out of date", Fix: diag.Fix{Message: "run gvkgen generate"}}, generator: "gvkgen", rule: ruleStale},
+		{Diagnostic: diag.Diagnostic{Severity: sevNote, Message: "nothing"}, generator: "gvkgen", rule: ruleNothing},
+		{Diagnostic: diag.Diagnostic{Pos: token.Position{Filename: "a/c.go"}, Severity: sevError, Message: "unlisted rule"}, generator: "gvkgen", rule: "other/rule"},
 	} {
 		k.add(r)
 	}
@@ -182,10 +184,10 @@ func TestListed(t *testing.T) {
 		msg  string
 		want report
 	}{
-		{"apis/x/types.go:3:9: expected 'package', found pakage", report{file: "apis/x/types.go", line: 3, col: 9, msg: "expected 'package', found pakage"}},
-		{"apis/x/a.go:12: import cycle", report{file: "apis/x/a.go", line: 12, msg: "import cycle"}},
-		{"package example.com/nope is not in std", report{msg: "package example.com/nope is not in std"}},
-		{"cannot find module providing package x: a.go:1:1", report{msg: "cannot find module providing package x: a.go:1:1"}},
+		{"apis/x/types.go:3:9: expected 'package', found pakage", report{Diagnostic: diag.Diagnostic{Pos: token.Position{Filename: "apis/x/types.go", Line: 3, Column: 9}, Message: "expected 'package', found pakage"}}},
+		{"apis/x/a.go:12: import cycle", report{Diagnostic: diag.Diagnostic{Pos: token.Position{Filename: "apis/x/a.go", Line: 12}, Message: "import cycle"}}},
+		{"package example.com/nope is not in std", report{Diagnostic: diag.Diagnostic{Message: "package example.com/nope is not in std"}}},
+		{"cannot find module providing package x: a.go:1:1", report{Diagnostic: diag.Diagnostic{Message: "cannot find module providing package x: a.go:1:1"}}},
 	} {
 		t.Run(tt.msg, func(t *testing.T) {
 			want := tt.want

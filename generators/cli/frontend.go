@@ -4,6 +4,7 @@ import (
 	"flag"
 	"io"
 
+	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/gen"
 )
 
@@ -89,5 +90,5 @@ func UsageError(prog, msg, text string, stdout, stderr io.Writer) {
 }
 
 func usageReport(prog, msg, text string) report {
-	return report{sev: sevError, generator: prog, rule: ruleUsage, msg: msg, text: text}
+	return report{Diagnostic: diag.Diagnostic{Severity: sevError, Message: msg}, generator: prog, rule: ruleUsage, text: text}
 }

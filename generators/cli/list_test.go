@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/registry"
 	"github.com/gvk-dev/gvkgen/generators/tags"

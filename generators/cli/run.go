@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	tagdefs "github.com/gvk-dev/gvkgen/generators/tags/all"
@@ -180,7 +181,7 @@ func (s *session) load(patterns []string) (*universe.Universe, int) {
 	cfg.SyntaxCache = cache
 	u, err := universe.Load(cfg)
 	if err != nil {
-		s.k.add(report{sev: sevError, generator: s.prog, rule: ruleLoad, msg: err.Error(), text: s.prog + ": " + err.Error()})
+		s.k.add(report{Diagnostic: diag.Diagnostic{Severity: sevError, Message: err.Error()}, generator: s.prog, rule: ruleLoad, text: s.prog + ": " + err.Error()})
 		return nil, ExitError
 	}
 	if len(u.Roots) == 0 {
@@ -280,7 +281,7 @@ func (s *session) selectPackages(u *universe.Universe, patterns []string) (pkgs 
 			tags = append(tags, g.DetectTag)
 		}
 		msg := fmt.Sprintf("no package in %s carries a %s tag; nothing to generate", strings.Join(patterns, " "), joinList(tags, "or"))
-		s.k.add(report{sev: sevNote, generator: s.prog, rule: ruleNothing, msg: msg, text: s.prog + ": " + msg})
+		s.k.add(report{Diagnostic: diag.Diagnostic{Severity: sevNote, Message: msg}, generator: s.prog, rule: ruleNothing, text: s.prog + ": " + msg})
 	}
 	return pkgs, all, true
 }
@@ -383,8 +384,9 @@ func (s *session) printDiagnostics(u *universe.Universe, passes []*gen.Pass) int
 	for _, p := range passes {
 		tool := p.Generator.Tool
 		for _, d := range p.Diagnostics() {
-			if d.Warning {
-				r := at(d.Pos, sevWarning, tool, tool+"/warning", d.Msg)
+			if !d.IsError() {
+				r := at(d.Pos, sevWarning, tool, tool+"/warning", d.Message)
+				r.Fix = d.Fix
 				r.text = "warning: " + relMessage(d.String())
 				s.k.add(r)
 			}
@@ -400,8 +402,9 @@ func (s *session) printDiagnostics(u *universe.Universe, passes []*gen.Pass) int
 	for _, p := range passes {
 		tool := p.Generator.Tool
 		for _, d := range p.Diagnostics() {
-			if !d.Warning {
-				r := at(d.Pos, sevError, tool, tool+"/error", d.Msg)
+			if d.IsError() {
+				r := at(d.Pos, sevError, tool, tool+"/error", d.Message)
+				r.Fix = d.Fix
 				r.text = d.String()
 				s.k.add(r)
 				nerr++

@@ -122,9 +122,9 @@ func sarifLog(prog string, tools []string, results []report) ([]byte, error) {
 	}
 	run.Results = []sarifResult{}
 	for _, r := range results {
-		addRule(r.rule, r.sev.String(), r.rule)
-		res := sarifResult{RuleID: r.rule, RuleIndex: index[r.rule], Level: r.sev.String(), Message: sarifText{withFix(r)}}
-		if r.file != "" {
+		addRule(r.rule, r.Severity.String(), r.rule)
+		res := sarifResult{RuleID: r.rule, RuleIndex: index[r.rule], Level: r.Severity.String(), Message: sarifText{withFix(r)}}
+		if r.Pos.Filename != "" {
 			res.Locations = []sarifLocation{sarifLocationOf(r)}
 		}
 		run.Results = append(run.Results, res)
@@ -143,13 +143,13 @@ func sarifLog(prog string, tools []string, results []report) ([]byte, error) {
 func sarifLocationOf(r report) sarifLocation {
 	var l sarifLocation
 	a := &l.PhysicalLocation.ArtifactLocation
-	if filepath.IsAbs(r.file) {
-		a.URI = (&url.URL{Scheme: "file", Path: filepath.ToSlash(r.file)}).String()
+	if filepath.IsAbs(r.Pos.Filename) {
+		a.URI = (&url.URL{Scheme: "file", Path: filepath.ToSlash(r.Pos.Filename)}).String()
 	} else {
-		a.URI, a.URIBaseID = (&url.URL{Path: filepath.ToSlash(r.file)}).String(), "%SRCROOT%"
+		a.URI, a.URIBaseID = (&url.URL{Path: filepath.ToSlash(r.Pos.Filename)}).String(), "%SRCROOT%"
 	}
-	if r.line > 0 {
-		l.PhysicalLocation.Region = &sarifRegion{StartLine: r.line, StartColumn: r.col}
+	if r.Pos.Line > 0 {
+		l.PhysicalLocation.Region = &sarifRegion{StartLine: r.Pos.Line, StartColumn: r.Pos.Column}
 	}
 	return l
 }

@@ -197,7 +197,7 @@ func staleTemps(tool string, dirs []string, c *Common, k *sink) {
 			switch {
 			case c.Verify:
 				r := atFile(tmp, 0, sevWarning, tool, ruleLeftAlone, "a temporary file left by an interrupted run; delete it (generate removes it)")
-				r.text = "warning: " + output.RelPath(tmp) + ": " + r.msg
+				r.text = "warning: " + output.RelPath(tmp) + ": " + r.Message
 				k.add(r)
 			case os.Remove(tmp) == nil && c.Verbosity >= 1:
 				fmt.Fprintf(k.stderr, "%s: %s: removed, a temporary file left by an interrupted run\n", tool, output.RelPath(tmp))
@@ -289,7 +289,7 @@ func writeAll(disk output.Disk, targets []*output.Target, rendered [][]byte, sts
 // read).
 func writeError(tool, path string, err error) report {
 	r := atFile(path, 0, sevError, tool, ruleWrite, relMessage(err.Error()))
-	r.text = tool + ": " + r.msg
+	r.text = tool + ": " + r.Message
 	return r
 }
 
@@ -302,6 +302,6 @@ func staleReport(f *output.File, t *output.Target, content []byte, regen string)
 		rule, msg = ruleMissing, "missing: "+generatorOf(f)+" writes it"
 	}
 	r := atFile(f.Path, firstDifference(t.Old, content), sevError, generatorOf(f), rule, msg)
-	r.fix = "run " + regen
+	r.Fix.Message = "run " + regen
 	return r
 }

@@ -29,9 +29,9 @@ func TestErrors(t *testing.T) {
 		{name: "plural exceptions", types: "// +genclient\ntype Foo struct{}\n", args: append(good, "--plural-exceptions=Foo"),
 			want: []string{`--plural-exceptions: "Foo" is not Type:PluralType`}},
 		{name: "unknown verb", types: "// +genclient\n// +genclient:skipVerbs=gets\ntype Foo struct{}\n", args: good,
-			want: []string{`types.go:5: type Foo: +genclient:skipVerbs=gets: unknown verb "gets"`}},
+			want: []string{`types.go:4: type Foo: +genclient:skipVerbs=gets: unknown verb "gets"`}},
 		{name: "malformed method", types: "// +genclient\n// +genclient:method=Scale,verb\ntype Foo struct{}\n", args: good,
-			want: []string{`types.go:5: type Foo: +genclient:method=Scale,verb: "verb" is not key=value`}},
+			want: []string{`types.go:4: type Foo: +genclient:method=Scale,verb: "verb" is not key=value`}},
 		// Upstream writes a group client without types and clientset
 		// entries that do not compile (a V1 field beside a V1 method).
 		{name: "opted out", types: "// +genclient\ntype Foo struct{}\n", args: good, doc: "// +k8s:client-gen=false\n",
@@ -55,9 +55,9 @@ func TestErrors(t *testing.T) {
 			want: []string{"group wardle.example.com: a clientset with an internal version installs every group through its install package, and there is none in /apis/wardle/install; write package example.com/apis/wardle/install with func Install(scheme *runtime.Scheme)"}},
 		// Upstream panics on both.
 		{name: "method verb without a method", types: "// +genclient\n// +genclient:method=WatchScale,verb=watch,subresource=scale\ntype Foo struct{}\n", args: good,
-			want: []string{`types.go:5: type Foo: +genclient:method=WatchScale,verb=watch,subresource=scale: verb "watch" is not supported for a method; use one of create, update, get, list, patch, apply`}},
+			want: []string{`types.go:4: type Foo: +genclient:method=WatchScale,verb=watch,subresource=scale: verb "watch" is not supported for a method; use one of create, update, get, list, patch, apply`}},
 		{name: "method input for get", types: "// +genclient\n// +genclient:method=GetScale,verb=get,input=Scale\ntype Foo struct{}\n", args: good,
-			want: []string{`types.go:5: type Foo: +genclient:method=GetScale,verb=get,input=Scale: a get method takes no input type; remove input= (it is for create, update, apply)`}},
+			want: []string{`types.go:4: type Foo: +genclient:method=GetScale,verb=get,input=Scale: a get method takes no input type; remove input= (it is for create, update, apply)`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

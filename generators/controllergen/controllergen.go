@@ -113,11 +113,11 @@ func optionErrors(err error, report func(msg, text string)) {
 		return
 	}
 	for _, e := range list {
-		text := "gvkgen: " + e.Error()
-		if p := e.Pointer(); p != "" {
+		text := "gvkgen: " + cgopts.Text(e)
+		if p := cgopts.Pointer(e); p != "" {
 			text += "\n" + strings.TrimSuffix(p, "\n")
 		}
-		report(e.Error(), text)
+		report(cgopts.Text(e), text)
 	}
 }
 

@@ -402,7 +402,7 @@ func (g *generator) convertibleOnlyWithinPackage(tg *target, in, out *universe.T
 	}
 	v, ok, d := optOutTag.Get(tags.OfType(t))
 	for _, e := range d.Errors {
-		g.reportOnce(e.Pos, "%s", e.Msg)
+		g.reportOnce(e.Pos, "%s", e.Message)
 	}
 	for _, w := range d.Warnings {
 		g.warnOnce(w)
@@ -495,17 +495,17 @@ func (f *fileGen) qualified(t *universe.Type) string {
 func (g *generator) reportOnce(pos universe.Pos, format string, args ...any) {
 	msg := fmt.Sprintf(format, args...)
 	for _, e := range g.errs {
-		if e.Pos == pos && e.Msg == msg {
+		if e.Pos == pos && e.Message == msg {
 			return
 		}
 	}
-	g.errs = append(g.errs, &universe.Error{Pos: pos, Msg: msg})
+	g.errs = append(g.errs, &universe.Error{Pos: pos, Message: msg})
 }
 
 // warnOnce adds warning w unless it was given already.
 func (g *generator) warnOnce(w *universe.Error) {
 	for _, e := range g.warnings {
-		if *e == *w {
+		if e.Same(w) {
 			return
 		}
 	}

@@ -229,7 +229,7 @@ func TestErrors(t *testing.T) {
 		{
 			name:  "unsupported explicit-from",
 			files: map[string]string{"v1/doc.go": "// +k8s:conversion-gen=false\n\npackage v1\n", "v1/t.go": "package v1\n\n// +k8s:conversion-gen:explicit-from=net/http.Header\ntype T struct{}\n"},
-			want:  []string{"v1/t.go:4:6: type T: +k8s:conversion-gen:explicit-from=net/http.Header is not supported"},
+			want:  []string{"v1/t.go:3:1: type T: +k8s:conversion-gen:explicit-from=net/http.Header is not supported"},
 		},
 		{
 			name:   "misspelled tag",
@@ -240,7 +240,7 @@ func TestErrors(t *testing.T) {
 		{
 			name:  "bad type tag value",
 			files: map[string]string{"v1/doc.go": "// +k8s:conversion-gen=example.com/m/hub\n\npackage v1\n", "v1/t.go": "package v1\n\n// +k8s:conversion-gen=no\ntype T struct {\n\tA string\n}\n"},
-			want:  []string{"v1/t.go:4:6: type T: unsupported +k8s:conversion-gen value \"no\""},
+			want:  []string{"v1/t.go:3:1: type T: unsupported +k8s:conversion-gen value \"no\""},
 		},
 		{
 			name: "slice of pointers to a struct that differs",

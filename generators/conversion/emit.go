@@ -527,7 +527,7 @@ func findMember(t *universe.Type, name string) (universe.Member, bool) {
 // memberOptedOut reports whether field m is tagged +k8s:conversion-gen=false;
 // its tag's problems are reported by checkFieldTags.
 func memberOptedOut(m universe.Member) bool {
-	v, ok, d := optOutTag.Get(tags.Block("", m.Pos, m.CommentLines))
+	v, ok, d := optOutTag.Get(tags.Block("", m.Pos, m.CommentLines, m.CommentAt...))
 	return ok && d.OK() && v.Value == "false"
 }
 

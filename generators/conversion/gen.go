@@ -4,6 +4,7 @@ import (
 	"flag"
 	"slices"
 
+	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -92,7 +93,7 @@ func run(pass *gen.Pass) *Result {
 	})
 	out := &Result{Manual: map[string][]*gen.Diagnostic{}, Funcs: res.Funcs, Fields: res.Fields}
 	for _, w := range res.Warnings {
-		d := pass.Report(gen.Diagnostic{Pos: w.Pos, Msg: w.Msg, Warning: true})
+		d := pass.Report(gen.Diagnostic{Pos: w.Pos, Message: w.Message, Severity: diag.Warning})
 		if slices.Contains(res.Manual, w) {
 			path := res.ManualIn[w]
 			out.Manual[path] = append(out.Manual[path], d)

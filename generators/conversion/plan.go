@@ -271,7 +271,7 @@ func fnTag(f *universe.Method) string {
 func (g *generator) checkFnTag(f *universe.Method) {
 	_, _, d := conversionFnTag.Get(tags.OfFunc(f))
 	for _, e := range append(d.Errors, d.Warnings...) {
-		g.warnAt(e.Pos, "%s; the tag is ignored", e.Msg)
+		g.warnAt(e.Pos, "%s; the tag is ignored", e.Message)
 	}
 }
 
@@ -290,7 +290,7 @@ func (g *generator) checkFieldTags(pkg *universe.Package) {
 		for _, m := range t.Members {
 			_, _, d := optOutTag.Get(tags.OfField(t, m))
 			for _, e := range d.Errors {
-				g.warnAt(e.Pos, "%s; the tag is ignored", e.Msg)
+				g.warnAt(e.Pos, "%s; the tag is ignored", e.Message)
 			}
 			g.warnings = append(g.warnings, d.Warnings...)
 		}
@@ -448,11 +448,11 @@ func (s *sccSearch) visit(p pair) {
 }
 
 func (g *generator) errorAt(pos universe.Pos, format string, args ...any) {
-	g.errs = append(g.errs, &universe.Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+	g.errs = append(g.errs, &universe.Error{Pos: pos, Message: fmt.Sprintf(format, args...)})
 }
 
 func (g *generator) warnAt(pos universe.Pos, format string, args ...any) {
-	g.warnings = append(g.warnings, &universe.Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+	g.warnings = append(g.warnings, &universe.Error{Pos: pos, Message: fmt.Sprintf(format, args...)})
 }
 
 // undefinedMember reports, after an error at the field, whether a member

@@ -23,14 +23,14 @@ func TestIgnoredTagsWarn(t *testing.T) {
 			name: "a field's malformed opt-out",
 			v1:   "package v1\n\ntype T struct {\n\tA int64\n}\n",
 			hub:  "package hub\n\ntype T struct {\n\t// +k8s:conversion-gen(x)=false\n\tA int64\n}\n",
-			want: `f/hub/types.go:5:2: type T, field A: tag +k8s:conversion-gen takes no arguments, found "x"; remove the parentheses; the tag is ignored`,
+			want: `f/hub/types.go:4:2: type T, field A: tag +k8s:conversion-gen takes no arguments, found "x"; remove the parentheses; the tag is ignored`,
 			code: "*out = *(*hub.T)(unsafe.Pointer(in))",
 		},
 		{
 			name: "a field's repeated opt-out",
 			v1:   "package v1\n\ntype T struct {\n\tA int64\n\tB int64\n}\n",
 			hub:  "package hub\n\ntype T struct {\n\t// +k8s:conversion-gen=false\n\t// +k8s:conversion-gen=true\n\tA int64\n\tB int64\n}\n",
-			want: "f/hub/types.go:6:2: type T, field A: +k8s:conversion-gen is given 2 times; keep one (given: false, true; the first counts)",
+			want: "f/hub/types.go:5:2: type T, field A: +k8s:conversion-gen is given 2 times; keep one (given: false, true; the first counts)",
 			code: "// INFO: in.A opted out of conversion generation",
 		},
 		{

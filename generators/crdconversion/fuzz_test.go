@@ -69,7 +69,7 @@ func planInMemory(t *testing.T, hub, spoke map[string]string) {
 	testutil.GeneratedInvariants(t, input, func() ([]*output.File, universe.ErrorList, error) {
 		r := planSources(t, hub, spoke)
 		for _, d := range r.Diagnostics {
-			if d.Msg == "" || (!d.Pos.IsValid() && !strings.HasPrefix(d.Pos.Filename, "--")) {
+			if d.Message == "" || (!d.Pos.IsValid() && !strings.HasPrefix(d.Pos.Filename, "--")) {
 				t.Fatalf("a diagnostic without a message or a position: %+v\ninput:\n%s", d, input)
 			}
 		}

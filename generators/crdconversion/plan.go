@@ -78,14 +78,14 @@ type planner struct {
 }
 
 func (p *planner) errorAt(pos universe.Pos, format string, args ...any) {
-	p.errs = append(p.errs, &universe.Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+	p.errs = append(p.errs, &universe.Error{Pos: pos, Message: fmt.Sprintf(format, args...)})
 }
 
 // errorOnce adds e unless it was reported already (a struct is walked
 // once per path to it).
 func (p *planner) errorOnce(e *universe.Error) {
 	for _, x := range p.errs {
-		if *x == *e {
+		if x.Same(e) {
 			return
 		}
 	}
@@ -93,7 +93,7 @@ func (p *planner) errorOnce(e *universe.Error) {
 }
 
 func (p *planner) warnAt(pos universe.Pos, format string, args ...any) {
-	p.warnings = append(p.warnings, &universe.Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+	p.warnings = append(p.warnings, &universe.Error{Pos: pos, Message: fmt.Sprintf(format, args...)})
 }
 
 // plan reads the tags of pkgs and plans the hubs and spokes among them.

@@ -19,7 +19,7 @@ func TestMalformedTags(t *testing.T) {
 		notWant string
 	}{
 		{"lossy with an argument", map[string]string{"v1alpha1/types.go": strings.Replace(spokeTypes, "\tA string", "\t// +gvkgen:crd-conversion:lossy(x)\n\tA string", 1)},
-			[]string{`v1alpha1/types.go:15:2: type GizmoSpec, field A: tag +gvkgen:crd-conversion:lossy takes no arguments, found "x"; remove the parentheses`}, ""},
+			[]string{`v1alpha1/types.go:14:2: type GizmoSpec, field A: tag +gvkgen:crd-conversion:lossy takes no arguments, found "x"; remove the parentheses`}, ""},
 		{"the hub's tag with an argument", map[string]string{"v1/doc.go": "// +gvkgen:crd-conversion(x)=hub\n\npackage v1\n"},
 			[]string{
 				`v1/doc.go:1:1: tag +gvkgen:crd-conversion takes no arguments, found "x"; remove the parentheses`,

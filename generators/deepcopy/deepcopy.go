@@ -80,7 +80,7 @@ func mergeErrs(runs []pkgRun) universe.ErrorList {
 // message.
 func repeats(errs universe.ErrorList, e *universe.Error) bool {
 	for _, o := range errs {
-		if o.Pos == e.Pos && o.Msg == e.Msg {
+		if o.Pos == e.Pos && o.Message == e.Message {
 			return true
 		}
 	}

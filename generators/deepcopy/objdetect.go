@@ -96,5 +96,5 @@ func hasMethod(t *universe.Type, name string, depth int) bool {
 // alone because controller-gen's code for it would not compile: at the
 // first problem, with how many there are and what to do.
 func notGenerated(pkg *universe.Package, errs universe.ErrorList) *universe.Error {
-	return universe.Errorf(errs[0].Pos, "package %s is not generated: its only object markers are +kubebuilder:object:root, which CRD generation reads too, and controller-gen object would write code for it that does not compile (%d problem(s), the first: %s); if it is an API package, add +kubebuilder:object:generate=true to its package comment (every type then gets methods, and any problem left is an error), else nothing needs doing (mark its root types +kubebuilder:object:generate=false to silence this)", pkg.Path, len(errs), errs[0].Msg)
+	return universe.Errorf(errs[0].Pos, "package %s is not generated: its only object markers are +kubebuilder:object:root, which CRD generation reads too, and controller-gen object would write code for it that does not compile (%d problem(s), the first: %s); if it is an API package, add +kubebuilder:object:generate=true to its package comment (every type then gets methods, and any problem left is an error), else nothing needs doing (mark its root types +kubebuilder:object:generate=false to silence this)", pkg.Path, len(errs), errs[0].Message)
 }

@@ -45,7 +45,7 @@ func TestObjectTentative(t *testing.T) {
 			warning: "e/t.go:13:2: package example.com/e is not generated: its only object markers are +kubebuilder:object:root"},
 		{name: "legacy tag", pkg: "// +k8s:deepcopy-gen=package\n", types: meta + root + "type T struct {\n\tMeta\n\tI interface{}\n}\n", err: "type T, field I"},
 		{name: "controller-gen's file", types: specless, existing: cgFile, err: "type T, field Spec: S"},
-		{name: "marker controller-gen cannot parse", types: "// +kubebuilder:object:root=True\ntype T struct{ A []string }\n", err: "e/t.go:3:1: +kubebuilder:object:root=True: expected true or false"},
+		{name: "marker controller-gen cannot parse", types: "// +kubebuilder:object:root=True\ntype T struct{ A []string }\n", err: "e/t.go:3:29: +kubebuilder:object:root=True: expected true or false"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -73,7 +73,7 @@ func TestObjectTentative(t *testing.T) {
 func splitDiags(diags []gen.Diagnostic, dir string) (warnings, errs string) {
 	for _, d := range diags {
 		line := strings.ReplaceAll(d.String(), strings.TrimPrefix(dir, "/"), "e") + "\n"
-		if d.Warning {
+		if !d.IsError() {
 			warnings += line
 		} else {
 			errs += line

@@ -143,7 +143,7 @@ func TestObjectErrors(t *testing.T) {
 		{"anonymous struct", on + "type T struct {\n\tAnon struct{ S []string }\n}\n", "e/t.go:5:2: type T, field Anon: an anonymous struct with fields that need a deep copy"},
 		{"alias map key", on + "type K struct{ A string }\ntype AK = K\ntype T struct {\n\tM map[AK]string\n}\n", "e/t.go:7:2: type T, field M: a map key of type K (struct) cannot be deep-copied"},
 		{"marker without value", "// +kubebuilder:object:generate\npackage e\n\ntype T struct{ B []string }\n", "e/t.go:1:1: +kubebuilder:object:generate: the marker has no value"},
-		{"marker True", "package e\n\n// +kubebuilder:object:generate=True\ntype T struct{ B []string }\n", "e/t.go:3:1: +kubebuilder:object:generate=True: expected true or false, got \"True\""},
+		{"marker True", "package e\n\n// +kubebuilder:object:generate=True\ntype T struct{ B []string }\n", "e/t.go:3:33: +kubebuilder:object:generate=True: expected true or false, got \"True\""},
 		{"interfaces list", "package e\n\n// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object,example.com/x.I\ntype T struct{ B []string }\n", "extra text \",example.com/x.I\" after the value"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -183,8 +183,8 @@ func FuzzObjectTypes(f *testing.F) {
 			files, diags := planObject(t, u, "", nil)
 			var errs universe.ErrorList
 			for _, d := range diags {
-				if !d.Warning {
-					errs = append(errs, &universe.Error{Pos: d.Pos, Msg: d.Msg})
+				if d.IsError() {
+					errs = append(errs, &universe.Error{Pos: d.Pos, Message: d.Message})
 				}
 			}
 			if len(errs) > 0 {
@@ -240,7 +240,7 @@ func TestObjectOrDeepcopy(t *testing.T) {
 // hasErrors reports whether any of diags is an error.
 func hasErrors(diags []gen.Diagnostic) bool {
 	for _, d := range diags {
-		if !d.Warning {
+		if d.IsError() {
 			return true
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"strings"
 
+	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -16,12 +17,14 @@ const (
 	runtimeObject  = "k8s.io/apimachinery/pkg/runtime.Object"
 )
 
-// objMarker is one marker comment as controller-gen collects it: the text
-// after "//" trimmed, starting with "+".
+// objMarker is one marker comment as controller-gen collects it: its line,
+// the text after "//" trimmed, starting with "+", at its column.
 type objMarker struct {
-	text string
-	pos  token.Position
+	line tags.Line
 }
+
+// text is the marker as written.
+func (m objMarker) text() string { return m.line.Text }
 
 // objMarkers are a package's markers: the package-level ones, and those of
 // each top-level type spec, which are listed in declaration order.
@@ -81,9 +84,12 @@ func (w *markerWalk) between(from, to int) []objMarker {
 			if !strings.HasPrefix(c.Text, "//") {
 				continue
 			}
-			t := strings.TrimSpace(c.Text[2:])
+			body := c.Text[2:]
+			t := strings.TrimSpace(body)
 			if strings.HasPrefix(t, "+") {
-				out = append(out, objMarker{text: t, pos: w.u.Position(c.Slash)})
+				pos := w.u.Position(c.Slash)
+				lead := len(body) - len(strings.TrimLeft(body, " \t\r\n\v\f"))
+				out = append(out, objMarker{line: tags.Line{Text: t, Pos: pos, TextCol: pos.Column + 2 + lead}})
 			}
 		}
 	}

@@ -47,7 +47,7 @@ func TestErrorsAcrossPackages(t *testing.T) {
 		r := gentest.RunOn(t, u, deepcopy.Generator, u.Roots)
 		var got []string
 		for _, d := range r.Diagnostics {
-			got = append(got, d.Pos.String()+": "+d.Msg)
+			got = append(got, d.Pos.String()+": "+d.Message)
 		}
 		if d := cmp.Diff(want, got); d != "" {
 			t.Fatalf("run %d: diagnostics (-want +got):\n%s", i, d)

@@ -169,6 +169,9 @@ func (p *planner) copyable(t *universe.Type) bool {
 func tagPos(t *universe.Type, tag string) universe.Pos {
 	for i, l := range t.CommentLines {
 		if strings.HasPrefix(strings.TrimSpace(l), "+"+tag+"=") {
+			if len(t.CommentAt) == len(t.CommentLines) {
+				return t.CommentAt[i].Pos
+			}
 			pos := t.Pos
 			pos.Line -= len(t.CommentLines) - i
 			pos.Column = 1
@@ -300,11 +303,11 @@ func (p *planner) deepCopyInto(t *universe.Type) *universe.Method {
 func (p *planner) reportField(m universe.Member, format string, args ...any) {
 	msg := fmt.Sprintf(format, args...)
 	for _, e := range p.errs {
-		if e.Pos == m.Pos && e.Msg == msg {
+		if e.Pos == m.Pos && e.Message == msg {
 			return
 		}
 	}
-	p.addOnce(&universe.Error{Pos: m.Pos, Msg: msg})
+	p.addOnce(&universe.Error{Pos: m.Pos, Message: msg})
 }
 
 // reportOnce reports a problem with a method once, however often the
@@ -312,11 +315,11 @@ func (p *planner) reportField(m universe.Member, format string, args ...any) {
 func (p *planner) reportOnce(m *universe.Method, format string, args ...any) {
 	msg := fmt.Sprintf(format, args...)
 	for _, e := range p.errs {
-		if e.Pos == m.Pos && e.Msg == msg {
+		if e.Pos == m.Pos && e.Message == msg {
 			return
 		}
 	}
-	p.addOnce(&universe.Error{Pos: m.Pos, Msg: msg})
+	p.addOnce(&universe.Error{Pos: m.Pos, Message: msg})
 }
 
 // addOnce adds e, an error reported once, to errs.

@@ -73,22 +73,22 @@ func TestErrors(t *testing.T) {
 		{
 			name:  "invalid JSON",
 			files: map[string]string{"p/doc.go": doc, "p/m.go": meta, "p/t.go": obj("\t// +default={\"a\": \n\tA map[string]string\n")},
-			want:  []string{"p/t.go:6:2: type T, field A: +default={\"a\": is not valid JSON", "give a JSON value"},
+			want:  []string{"p/t.go:5:2: type T, field A: +default={\"a\": is not valid JSON", "give a JSON value"},
 		},
 		{
 			name:  "two defaults",
 			files: map[string]string{"p/doc.go": doc, "p/m.go": meta, "p/t.go": obj("\t// +default=1\n\t// +default=2\n\tN int\n")},
-			want:  []string{"p/t.go:7:2: type T, field N: +default is given 2 times; keep one"},
+			want:  []string{"p/t.go:6:2: type T, field N: +default is given 2 times; keep one"},
 		},
 		{
 			name:  "ref to a package that does not exist",
 			files: map[string]string{"p/doc.go": doc, "p/m.go": meta, "p/t.go": obj("\t// +default=ref(example.com/m/nope.X)\n\tS string\n")},
-			want:  []string{"p/t.go:6:2: type T, field S: +default=ref(example.com/m/nope.X): package example.com/m/nope not found"},
+			want:  []string{"p/t.go:5:2: type T, field S: +default=ref(example.com/m/nope.X): package example.com/m/nope not found"},
 		},
 		{
 			name:  "ref to nothing",
 			files: map[string]string{"p/doc.go": doc, "p/m.go": meta, "p/t.go": obj("\t// +default=ref(Nope)\n\tS string\n")},
-			want:  []string{"p/t.go:6:2: type T, field S: +default=ref(Nope): package example.com/m/p declares no constant or variable Nope; check the name"},
+			want:  []string{"p/t.go:5:2: type T, field S: +default=ref(Nope): package example.com/m/p declares no constant or variable Nope; check the name"},
 		},
 		{
 			name:  "input package that does not exist",
@@ -122,7 +122,7 @@ func TestErrors(t *testing.T) {
 		{
 			name:  "no zero value to compare with",
 			files: map[string]string{"p/doc.go": doc, "p/m.go": meta, "p/t.go": obj("\t// +default=1\n\tC complex128\n")},
-			want:  []string{"p/t.go:6:2: type T, field C: +default on a complex128: there is no zero value to compare with for this type"},
+			want:  []string{"p/t.go:5:2: type T, field C: +default on a complex128: there is no zero value to compare with for this type"},
 		},
 	}
 	for _, tt := range tests {

@@ -296,7 +296,7 @@ func (p *planner) wants(t *target, typ *universe.Type) bool {
 	if d := p.existing[typ]; d != nil && d.object != nil {
 		return false
 	}
-	vals, ok := p.values(enabledTag, tags.Block("type "+typ.Name.Name, typ.Pos, typ.SecondClosestCommentLines))
+	vals, ok := p.values(enabledTag, tags.Block("type "+typ.Name.Name, typ.Pos, typ.SecondClosestCommentLines, typ.SecondClosestCommentAt...))
 	if !ok {
 		return false
 	}
@@ -355,7 +355,7 @@ func (p *planner) values(tag tags.Tag[string], c tags.Comments) ([]string, bool)
 }
 
 func (p *planner) errorAt(pos universe.Pos, format string, args ...any) {
-	e := &universe.Error{Pos: pos, Msg: fmt.Sprintf(format, args...)}
+	e := &universe.Error{Pos: pos, Message: fmt.Sprintf(format, args...)}
 	if key := e.Error(); !p.seen[key] {
 		p.seen[key] = true
 		p.errs = append(p.errs, e)

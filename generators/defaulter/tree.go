@@ -109,7 +109,7 @@ func (b *treeBuilder) children(parent *callNode, t *universe.Type) {
 			child.index = true
 			child.elem = t.Elem.Kind == universe.Pointer
 			parent.children = append(parent.children, child)
-		} else if m := b.withDefault(nil, t.Elem, t.Elem.CommentLines, t.Elem.Name.Package, t.Elem.Pos, "type "+t.Elem.ShortIn("")); m != nil {
+		} else if m := b.withDefault(nil, t.Elem, t.Elem.CommentLines, t.Elem.CommentAt, t.Elem.Name.Package, t.Elem.Pos, "type "+t.Elem.ShortIn("")); m != nil {
 			m.index = true
 			parent.children = append(parent.children, m)
 		}
@@ -117,7 +117,7 @@ func (b *treeBuilder) children(parent *callNode, t *universe.Type) {
 		if child := b.build(t.Elem, false); child != nil {
 			child.key = true
 			parent.children = append(parent.children, child)
-		} else if m := b.withDefault(nil, t.Elem, t.Elem.CommentLines, t.Elem.Name.Package, t.Elem.Pos, "type "+t.Elem.ShortIn("")); m != nil {
+		} else if m := b.withDefault(nil, t.Elem, t.Elem.CommentLines, t.Elem.CommentAt, t.Elem.Name.Package, t.Elem.Pos, "type "+t.Elem.ShortIn("")); m != nil {
 			m.key = true
 			parent.children = append(parent.children, m)
 		}
@@ -126,9 +126,9 @@ func (b *treeBuilder) children(parent *callNode, t *universe.Type) {
 			where := "type " + t.Name.Name + ", field " + f.Name
 			if child := b.build(f.Type, false); child != nil {
 				child.field = f.Name
-				b.withDefault(child, f.Type, f.CommentLines, f.Type.Name.Package, f.Pos, where)
+				b.withDefault(child, f.Type, f.CommentLines, f.CommentAt, f.Type.Name.Package, f.Pos, where)
 				parent.children = append(parent.children, child)
-			} else if m := b.withDefault(nil, f.Type, f.CommentLines, t.Name.Package, f.Pos, where); m != nil {
+			} else if m := b.withDefault(nil, f.Type, f.CommentLines, f.CommentAt, t.Name.Package, f.Pos, where); m != nil {
 				m.field = f.Name
 				parent.children = append(parent.children, m)
 			}
@@ -143,7 +143,7 @@ func (b *treeBuilder) children(parent *callNode, t *universe.Type) {
 // covers reports whether a base defaulter is tagged
 // +k8s:defaulter-gen=covers.
 func (b *treeBuilder) covers(fn *universe.Method) bool {
-	vals, ok := b.p.values(enabledTag, tags.Block("func "+fn.Name, fn.Pos, fn.CommentLines))
+	vals, ok := b.p.values(enabledTag, tags.Block("func "+fn.Name, fn.Pos, fn.CommentLines, fn.CommentAt...))
 	return ok && len(vals) == 1 && vals[0] == valueCovers
 }
 
@@ -163,11 +163,13 @@ var zeroValues = map[string]any{
 var refPattern = regexp.MustCompile(`^ref\(([^"]+)\)$`)
 
 // withDefault reads the +default of a value of type t commented by lines
-// (below pointers, that of the types pointed to), and sets it on node, or
-// on a new marker-only node if node is nil. It returns the node, or nil
-// when there is no default. A reference without a package is to pkg.
-func (b *treeBuilder) withDefault(node *callNode, t *universe.Type, lines []string, pkg string, pos universe.Pos, where string) *callNode {
-	val, ok := b.defaultTag(lines, pos, where)
+// (placed: where each is, if known; below pointers, that of the types
+// pointed to), and sets it on node, or on a new marker-only node if node
+// is nil. It returns the node, or nil when there is no default. A
+// reference without a package is to pkg. Mistakes are reported at the
+// tag's line.
+func (b *treeBuilder) withDefault(node *callNode, t *universe.Type, lines []string, placed []universe.CommentLine, pkg string, pos universe.Pos, where string) *callNode {
+	val, pos, ok := b.defaultTag(lines, placed, pos, where)
 	if !ok {
 		return node
 	}
@@ -206,15 +208,18 @@ func (b *treeBuilder) withDefault(node *callNode, t *universe.Type, lines []stri
 	return node
 }
 
-// defaultTag returns the value of the one +default in lines; ok is false
-// on an error.
-func (b *treeBuilder) defaultTag(lines []string, pos universe.Pos, where string) (string, bool) {
-	v, _, d := defaultTag.Get(tags.Block(where, pos, lines))
+// defaultTag returns the value of the one +default in lines and where it
+// is (pos when there is none); ok is false on an error.
+func (b *treeBuilder) defaultTag(lines []string, placed []universe.CommentLine, pos universe.Pos, where string) (string, universe.Pos, bool) {
+	v, found, d := defaultTag.Get(tags.Block(where, pos, lines, placed...))
 	if !d.OK() {
 		b.p.errs = append(b.p.errs, d.Errors...)
-		return "", false
+		return "", pos, false
 	}
-	return v.Value, true
+	if found {
+		pos = v.Pos
+	}
+	return v.Value, pos, true
 }
 
 // nestedDefault is the first non-empty +default of the types t points
@@ -222,7 +227,7 @@ func (b *treeBuilder) defaultTag(lines []string, pos universe.Pos, where string)
 func (b *treeBuilder) nestedDefault(t *universe.Type) string {
 	for prev := (*universe.Type)(nil); prev != t; {
 		prev = t
-		vals, ok := b.p.values(defaultTag, tags.Block("type "+t.Name.Name, t.Pos, t.CommentLines))
+		vals, ok := b.p.values(defaultTag, tags.Block("type "+t.Name.Name, t.Pos, t.CommentLines, t.CommentAt...))
 		if !ok {
 			return ""
 		}

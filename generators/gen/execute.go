@@ -27,9 +27,10 @@ type Job struct {
 // its files are not written.
 func Execute(u *universe.Universe, jobs []*Job, configs map[*Generator]Config) []*Pass {
 	passes := map[*Generator]*Pass{}
+	promoted := &promotions{}
 	var order []*Pass
 	for _, j := range jobs {
-		p := &Pass{Generator: j.Generator, Universe: u, Packages: j.Packages, OutputFile: j.OutputFile, Config: j.Config, FS: j.FS, write: true}
+		p := &Pass{Generator: j.Generator, Universe: u, Packages: j.Packages, OutputFile: j.OutputFile, Config: j.Config, FS: j.FS, write: true, promoted: promoted}
 		passes[j.Generator] = p
 		order = append(order, p)
 	}
@@ -45,7 +46,7 @@ func Execute(u *universe.Universe, jobs []*Job, configs map[*Generator]Config) [
 			if c == nil {
 				c = r.NewConfig(flag.NewFlagSet(r.Tool, flag.ContinueOnError))
 			}
-			dep := &Pass{Generator: r, Universe: u, Packages: order[i].Packages, OutputFile: r.OutputFile, Config: c, FS: order[i].FS}
+			dep := &Pass{Generator: r, Universe: u, Packages: order[i].Packages, OutputFile: r.OutputFile, Config: c, FS: order[i].FS, promoted: promoted}
 			passes[r] = dep
 			order = append(order, dep)
 		}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/emit"
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -70,7 +71,7 @@ func TestExecuteRequires(t *testing.T) {
 	if len(passes[0].Files()) != 1 || passes[1].Files() != nil || passes[1].Written() {
 		t.Errorf("files: top %d, base %d (written %v); want 1 and none", len(passes[0].Files()), len(passes[1].Files()), passes[1].Written())
 	}
-	if d := passes[1].Diagnostics(); len(d) != 1 || !d[0].Warning || !strings.HasSuffix(d[0].Msg, "with --peers=x") {
+	if d := passes[1].Diagnostics(); len(d) != 1 || d[0].IsError() || !strings.HasSuffix(d[0].Message, "with --peers=x") {
 		t.Errorf("base's diagnostics: %+v; want one warning, from base run with the run's configuration", d)
 	}
 }
@@ -102,8 +103,8 @@ func TestSharedOnce(t *testing.T) {
 	model := &gen.Generator{Name: "model", Tool: "model-gen"}
 	key := gen.Produces(model, func(*gen.Pass) []*gen.Diagnostic {
 		return []*gen.Diagnostic{
-			gen.Shared(gen.Diagnostic{Pos: token.Position{Filename: "t.go", Line: 3, Column: 4}, Msg: "bad verb"}),
-			gen.Shared(gen.Diagnostic{Msg: "unclaimed"}),
+			gen.Shared(gen.Diagnostic{Pos: token.Position{Filename: "t.go", Line: 3, Column: 4}, Message: "bad verb"}),
+			gen.Shared(gen.Diagnostic{Message: "unclaimed"}),
 		}
 	})
 	user := func(name string) *gen.Generator {
@@ -137,7 +138,7 @@ func TestSharedOnce(t *testing.T) {
 func TestPromote(t *testing.T) {
 	base := &gen.Generator{Name: "base", Tool: "base-gen", OutputFile: "base.go"}
 	baseKey := gen.Produces(base, func(p *gen.Pass) *gen.Diagnostic {
-		return p.Report(gen.Diagnostic{Pos: token.Position{Filename: "t.go", Line: 3, Column: 1}, Msg: "w", Warning: true})
+		return p.Report(gen.Diagnostic{Pos: token.Position{Filename: "t.go", Line: 3, Column: 1}, Message: "w", Severity: diag.Warning})
 	})
 	top := &gen.Generator{Name: "top", Tool: "top-gen", Requires: []*gen.Generator{base}, Run: func(p *gen.Pass) any {
 		p.NewFile("/b/top.go", emit.NewFile("example.com/b", "b"))
@@ -152,7 +153,7 @@ func TestPromote(t *testing.T) {
 		t.Errorf("base still reports %+v", d)
 	}
 	d := passes[1].Diagnostics()
-	if len(d) != 1 || d[0].Warning || d[0].String() != "t.go:3:1: w" {
+	if len(d) != 1 || !d[0].IsError() || d[0].String() != "t.go:3:1: w" {
 		t.Errorf("top reports %+v, want the warning as its error", d)
 	}
 	if !passes[1].HasErrors() || passes[1].Files() != nil {
@@ -165,8 +166,8 @@ func TestPromote(t *testing.T) {
 func TestReportLists(t *testing.T) {
 	pos := token.Position{Filename: "p/t.go", Line: 3, Column: 1}
 	g := &gen.Generator{Name: "g", Run: func(p *gen.Pass) any {
-		p.ReportWarnings(universe.ErrorList{{Pos: pos, Msg: "w"}})
-		p.ReportErrors(universe.ErrorList{{Msg: "e"}})
+		p.ReportWarnings(universe.ErrorList{{Pos: pos, Message: "w"}})
+		p.ReportErrors(universe.ErrorList{{Message: "e"}})
 		p.ReportErrors(errors.New("plain"))
 		p.ReportErrors(nil)
 		p.OwnTree("/out")
@@ -174,7 +175,7 @@ func TestReportLists(t *testing.T) {
 	}}
 	p := gen.Execute(&universe.Universe{}, []*gen.Job{{Generator: g, Config: gen.DefaultConfig{}}}, nil)[0]
 	d := p.Diagnostics()
-	if len(d) != 3 || !d[0].Warning || d[1].Warning || d[0].String() != "p/t.go:3:1: w" || d[1].String() != "e" || d[2].String() != "plain" {
+	if len(d) != 3 || d[0].IsError() || !d[1].IsError() || d[0].String() != "p/t.go:3:1: w" || d[1].String() != "e" || d[2].String() != "plain" {
 		t.Errorf("got %+v", d)
 	}
 	if !slices.Equal(p.OwnedTrees(), []string{"/out"}) {

@@ -1,10 +1,11 @@
 package gen
 
 import (
-	"fmt"
 	"go/token"
+	"slices"
 	"sync"
 
+	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/emit"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/tags"
@@ -38,29 +39,19 @@ type Pass struct {
 	files  []*output.File
 	owned  []string
 	result any
+	// promoted are the warnings of the run's passes that another
+	// generator reported as its errors (Promote): each is printed once,
+	// as that error. Execute gives every pass of a run the same.
+	promoted *promotions
 	// write is false for a pass run only for the generators that
 	// require it.
 	write bool
 }
 
 // Diagnostic is an error or a warning found in the user's code or flags.
-type Diagnostic struct {
-	// Pos is where; it may be invalid (no position), or name a flag
-	// (Filename "--extra-peer-dirs").
-	Pos     token.Position
-	Msg     string
-	Warning bool
-	// promoted is set on a warning another generator reported as one of
-	// its errors (Pass.Promote): it is printed once, as that error.
-	promoted bool
-	// claims are set on a Shared diagnostic.
-	claims *claims
-}
-
-// String is "pos: msg", or msg alone without a position.
-func (d Diagnostic) String() string {
-	return (&universe.Error{Pos: d.Pos, Msg: d.Msg}).Error()
-}
+// Its Pos may be invalid (no position), or name a flag (Filename
+// "--extra-peer-dirs").
+type Diagnostic = diag.Diagnostic
 
 // Report reports d and returns it as recorded, for a result that names
 // it to the generators that require this one (see Promote).
@@ -74,12 +65,12 @@ func (p *Pass) Report(d Diagnostic) *Diagnostic {
 
 // Errorf reports an error at pos.
 func (p *Pass) Errorf(pos token.Position, format string, args ...any) {
-	p.Report(Diagnostic{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+	p.Report(*diag.Errorf(pos, format, args...))
 }
 
 // Warnf reports a warning at pos.
 func (p *Pass) Warnf(pos token.Position, format string, args ...any) {
-	p.Report(Diagnostic{Pos: pos, Msg: fmt.Sprintf(format, args...), Warning: true})
+	p.Report(*diag.Warnf(pos, format, args...))
 }
 
 // ReportErrors reports errs, each an error; an error other than a
@@ -90,18 +81,22 @@ func (p *Pass) ReportErrors(err error) {
 	}
 	l, ok := err.(universe.ErrorList)
 	if !ok {
-		p.Report(Diagnostic{Msg: err.Error()})
+		p.Report(Diagnostic{Message: err.Error()})
 		return
 	}
 	for _, e := range l {
-		p.Report(Diagnostic{Pos: e.Pos, Msg: e.Msg})
+		d := *e
+		d.Severity = diag.Error
+		p.Report(d)
 	}
 }
 
 // ReportWarnings reports each of ws as a warning.
 func (p *Pass) ReportWarnings(ws universe.ErrorList) {
 	for _, w := range ws {
-		p.Report(Diagnostic{Pos: w.Pos, Msg: w.Msg, Warning: true})
+		d := *w
+		d.Severity = diag.Warning
+		p.Report(d)
 	}
 }
 
@@ -110,8 +105,15 @@ func (p *Pass) ReportWarnings(ws universe.ErrorList) {
 // writes (a conversion left to be written by hand, without which a spoke
 // does not build). It is printed once, as this generator's error.
 func (p *Pass) Promote(d *Diagnostic) {
-	d.promoted = true
-	p.Report(Diagnostic{Pos: d.Pos, Msg: d.Msg})
+	p.mu.Lock()
+	if p.promoted == nil {
+		p.promoted = &promotions{}
+	}
+	p.mu.Unlock()
+	p.promoted.add(d)
+	e := *d
+	e.Severity = diag.Error
+	p.Report(e)
 }
 
 // NewFile creates the output file at path, of code's package: the
@@ -137,7 +139,7 @@ func (p *Pass) NewFile(path string, code *emit.File) *output.File {
 func (p *Pass) NewDataFile(path string, data []byte) *output.File {
 	kind := output.KindOf(path)
 	if kind == output.Go {
-		p.Report(Diagnostic{Msg: fmt.Sprintf("%s: %s asked for a data file that is not .yaml, .yml or .json; this is a bug in %s, please report it", path, p.Generator.Tool, p.Generator.Tool)})
+		p.Report(*diag.Errorf(token.Position{}, "%s: %s asked for a data file that is not .yaml, .yml or .json; this is a bug in %s, please report it", path, p.Generator.Tool, p.Generator.Tool))
 	}
 	f := &output.File{Path: path, Kind: kind, Data: data, Tool: p.Generator.Tool}
 	p.AddFile(f)
@@ -170,19 +172,51 @@ func (p *Pass) OwnTree(dir string) {
 func (p *Pass) Diagnostics() []Diagnostic {
 	var out []Diagnostic
 	for _, d := range p.diags {
-		if d.printedBy(p) {
-			c := *d
-			c.claims = nil
-			out = append(out, c)
+		if p.printed(d) {
+			out = append(out, *d)
 		}
 	}
 	return out
 }
 
+// promotions are the diagnostics promoted in a run (see Pass.Promote),
+// and the passes that claimed each shared one (see Pass.Claim), by their
+// index.
+type promotions struct {
+	mu     sync.Mutex
+	m      map[*Diagnostic]bool
+	claims map[*Diagnostic][]int
+}
+
+func (s *promotions) add(d *Diagnostic) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.m == nil {
+		s.m = map[*Diagnostic]bool{}
+	}
+	s.m[d] = true
+}
+
+// printed reports whether d, among p's diagnostics, is printed with them:
+// it is not a warning promoted by another pass, and it is not shared or p
+// is the first pass that claimed it.
+func (p *Pass) printed(d *Diagnostic) bool {
+	if p.promoted == nil {
+		return true
+	}
+	p.promoted.mu.Lock()
+	defer p.promoted.mu.Unlock()
+	if p.promoted.m[d] {
+		return false
+	}
+	by, shared := p.promoted.claims[d]
+	return !shared || slices.Min(by) == p.index
+}
+
 // HasErrors reports whether the pass reported an error.
 func (p *Pass) HasErrors() bool {
 	for _, d := range p.diags {
-		if !d.Warning {
+		if d.IsError() {
 			return true
 		}
 	}
@@ -209,12 +243,11 @@ func (p *Pass) Result() any { return p.result }
 // a pass run only for the generators that require it.
 func (p *Pass) Written() bool { return p.write }
 
-// ReportTags reports what reading a tag found wrong.
+// ReportTags reports what reading a tag found wrong: its warnings first,
+// then its errors.
 func (p *Pass) ReportTags(d tags.Diagnostics) {
 	p.ReportWarnings(d.Warnings)
-	for _, e := range d.Errors {
-		p.Report(Diagnostic{Pos: e.Pos, Msg: e.Msg})
-	}
+	p.ReportErrors(d.Errors)
 }
 
 // FlagPos is the position of a diagnostic about the flag --name.

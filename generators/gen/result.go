@@ -3,7 +3,6 @@ package gen
 import (
 	"fmt"
 	"slices"
-	"sync"
 )
 
 // ResultKey is the typed name of a generator's result: the generator's Run
@@ -44,47 +43,29 @@ func (g *Generator) ResultOnly() bool {
 }
 
 // Shared returns d as a diagnostic about a model that several generators
-// read (a +genclient tag's mistake, read by four): it is reported only by
-// the passes that Claim it, and printed once, by the first of them in the
-// run's order, while each of them has it (an error stops each from
-// writing).
-func Shared(d Diagnostic) *Diagnostic {
-	d.claims = &claims{}
-	return &d
-}
+// read (a +genclient tag's mistake, read by four), to be reported with
+// Claim: it is reported only by the passes that claim it, and printed
+// once, by the first of them in the run's order, while each of them has
+// it (an error stops each from writing).
+func Shared(d Diagnostic) *Diagnostic { return &d }
 
-// claims are the passes that claimed a shared diagnostic.
-type claims struct {
-	mu sync.Mutex
-	by []int
-}
-
-// Claim reports d, from Shared, as one of p's diagnostics (see Shared). A
-// diagnostic not from Shared is reported as Report does.
+// Claim reports d, from Shared, as one of p's diagnostics (see Shared):
+// of the passes of a run that claim one diagnostic, the first prints it.
 func (p *Pass) Claim(d *Diagnostic) {
-	if d.claims == nil {
-		p.Report(*d)
-		return
-	}
-	d.claims.mu.Lock()
-	d.claims.by = append(d.claims.by, p.index)
-	d.claims.mu.Unlock()
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if p.promoted == nil {
+		p.promoted = &promotions{}
+	}
+	p.promoted.claim(d, p.index)
 	p.diags = append(p.diags, d)
 }
 
-// printedBy reports whether d, among p's diagnostics, is printed with
-// them: it is not a warning promoted by another pass, and it is not shared
-// or p is the first pass that claimed it.
-func (d *Diagnostic) printedBy(p *Pass) bool {
-	if d.promoted {
-		return false
+func (s *promotions) claim(d *Diagnostic, index int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.claims == nil {
+		s.claims = map[*Diagnostic][]int{}
 	}
-	if d.claims == nil {
-		return true
-	}
-	d.claims.mu.Lock()
-	defer d.claims.mu.Unlock()
-	return slices.Min(d.claims.by) == p.index
+	s.claims[d] = append(s.claims[d], index)
 }

@@ -8,8 +8,9 @@ import (
 )
 
 // FuzzParseOptions reads any comment lines above a type as +genclient
-// tags: it never panics, every error is positioned at the type, and a
-// type without "+genclient" anywhere in its comments has no client.
+// tags: it never panics, every error is positioned at a line of the
+// type's comment (at the tag) or at the type, and a type without
+// "+genclient" anywhere in its comments has no client.
 func FuzzParseOptions(f *testing.F) {
 	for _, s := range []string{"+genclient", "+genclient:method=A,verb=get,subresource=s,result=k8s.io/api/x/v1.S", "+genclient:onlyVerbs=", "+genclient:skipVerbs=,,", "+genclient:method==,=", "+genclient=false\n+genclient:readonly"} {
 		f.Add(s)
@@ -26,9 +27,13 @@ func FuzzParseOptions(f *testing.F) {
 			return
 		}
 		o, d := ParseOptions(ty)
+		at := map[universe.Pos]bool{ty.Pos: true}
+		for _, l := range append(append([]universe.CommentLine{}, ty.CommentAt...), ty.SecondClosestCommentAt...) {
+			at[l.Pos] = true
+		}
 		for _, e := range append(d.Errors, d.Warnings...) {
-			if e.Pos != ty.Pos {
-				t.Errorf("%v: not at the type (%v)", e, ty.Pos)
+			if !at[e.Pos] {
+				t.Errorf("%v: neither at a line of the type's comment nor at the type (%v)", e, ty.Pos)
 			}
 		}
 		if o.GenerateClient && !strings.Contains(text, "+genclient") {

@@ -115,7 +115,7 @@ func (gt *groupTags) groupVersion(pkg *universe.Package, groupPkg, group, versio
 		gv.GoName, pos, from = Public(gt.goName.Value), gt.goName.Pos, "+groupGoName="+gt.goName.Value
 	}
 	if !token.IsIdentifier(gv.GoName) {
-		return gv, &universe.Error{Pos: pos, Msg: fmt.Sprintf("the group's Go name %q (from %s) is not a Go identifier, so the generated code cannot name it; give +groupGoName=<Name> with a name that is one", gv.GoName, from)}
+		return gv, &universe.Error{Pos: pos, Message: fmt.Sprintf("the group's Go name %q (from %s) is not a Go identifier, so the generated code cannot name it; give +groupGoName=<Name> with a name that is one", gv.GoName, from)}
 	}
 	return gv, nil
 }

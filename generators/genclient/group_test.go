@@ -50,7 +50,7 @@ func TestNewGroupVersionErrors(t *testing.T) {
 		got = append(got, strings.TrimPrefix(e.Error(), "apis/wardle/v1/"))
 	}
 	want := []string{
-		"types.go:5:6: type Foo: unknown tag +genclient:bogus; the +genclient tags are +genclient, +genclient:nonNamespaced, +genclient:noVerbs, +genclient:onlyVerbs, +genclient:skipVerbs, +genclient:noStatus, +genclient:readonly, +genclient:method",
+		"types.go:4:1: type Foo: unknown tag +genclient:bogus; the +genclient tags are +genclient, +genclient:nonNamespaced, +genclient:noVerbs, +genclient:onlyVerbs, +genclient:skipVerbs, +genclient:noStatus, +genclient:readonly, +genclient:method",
 		"doc.go:2:1: +groupName is given 2 times; keep one (given: a.example.com, b.example.com; the first counts)",
 	}
 	if d := cmp.Diff(want, got); d != "" {

@@ -3,6 +3,7 @@ package genclient
 import (
 	"sync"
 
+	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -90,9 +91,14 @@ func (m *Model) shared(d tags.Diagnostics) []*gen.Diagnostic {
 	var out []*gen.Diagnostic
 	add := func(l universe.ErrorList, warning bool) {
 		for _, e := range l {
-			k := diagKey{e.Pos, e.Msg, warning}
+			k := diagKey{e.Pos, e.Message, warning}
 			if m.diags[k] == nil {
-				m.diags[k] = gen.Shared(gen.Diagnostic{Pos: e.Pos, Msg: e.Msg, Warning: warning})
+				d := *e
+				d.Severity = diag.Error
+				if warning {
+					d.Severity = diag.Warning
+				}
+				m.diags[k] = gen.Shared(d)
 			}
 			out = append(out, m.diags[k])
 		}
@@ -107,7 +113,7 @@ func claim(pass *gen.Pass, ds []*gen.Diagnostic) bool {
 	ok := true
 	for _, d := range ds {
 		pass.Claim(d)
-		ok = ok && d.Warning
+		ok = ok && !d.IsError()
 	}
 	return ok
 }

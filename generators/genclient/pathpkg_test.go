@@ -34,7 +34,7 @@ func TestReadPathPackage(t *testing.T) {
 		{name: "no ObjectMeta", types: "// +genclient\ntype W struct{ Name string }\n",
 			errs: []string{"types.go:4:6: type W has +genclient, but no +genclient type of example.com/apis/wardle/v1 has an ObjectMeta field; embed metav1.ObjectMeta `json:\"metadata,omitempty\"` in it, or remove +genclient"}},
 		{name: "tag mistake without a client", types: "// +genclient:nonNamespaced=x\ntype W" + obj,
-			errs: []string{"types.go:4:6: type W: +genclient:nonNamespaced=x: the tag takes no value; write +genclient:nonNamespaced"}},
+			errs: []string{"types.go:3:1: type W: +genclient:nonNamespaced=x: the tag takes no value; write +genclient:nonNamespaced"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -76,7 +76,7 @@ func TestErrors(t *testing.T) {
 		{name: "internal version without its clientset", types: "// +genclient\ntype W struct {\n\tmetav1.ObjectMeta\n}\n", args: req,
 			want: []string{"doc.go:1: example.com/shop/v1 is an internal version (its ObjectMeta has no json tag), whose informers need --internal-clientset-package"}},
 		{name: "skip verbs with a bad verb", types: "// +genclient\n// +genclient:skipVerbs=watch,\ntype W struct {\n\tmetav1.ObjectMeta `json:\"metadata\"`\n}\n", args: req,
-			want: []string{"types.go:7: type W: +genclient:skipVerbs=watch,: unknown verb \"\""}},
+			want: []string{"types.go:6: type W: +genclient:skipVerbs=watch,: unknown verb \"\""}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			u := universe.LoadSources([]universe.SourcePackage{{

@@ -50,7 +50,7 @@ func TestFactsFromDefinitions(t *testing.T) {
 			}
 			var got []string
 			for _, fd := range lint.CheckFiles(tt.defs, fset, []*ast.File{f}) {
-				got = append(got, strconv.Itoa(fd.Pos.Line)+": "+fd.Msg)
+				got = append(got, strconv.Itoa(fd.Pos.Line)+": "+fd.Message)
 			}
 			if d := cmp.Diff(tt.want, got); d != "" {
 				t.Errorf("(-want +got):\n%s", d)

@@ -39,12 +39,12 @@ func FuzzCheck(f *testing.F) {
 		}
 		for i, e := range findings {
 			src, ok := files[path.Base(e.Pos.Filename)]
-			if !ok || e.Msg == "" {
-				t.Fatalf("finding %d (%v: %q) names no file of the package or says nothing", i, e.Pos, e.Msg)
+			if !ok || e.Message == "" {
+				t.Fatalf("finding %d (%v: %q) names no file of the package or says nothing", i, e.Pos, e.Message)
 			}
 			lines := strings.Split(src, "\n")
 			if e.Pos.Line < 1 || e.Pos.Line > len(lines) || !strings.Contains(lines[e.Pos.Line-1], "//") {
-				t.Fatalf("finding %v: %s is not on a comment line of\n%s", e.Pos, e.Msg, src)
+				t.Fatalf("finding %v: %s is not on a comment line of\n%s", e.Pos, e.Message, src)
 			}
 			if i > 0 {
 				p := findings[i-1].Pos

@@ -9,37 +9,39 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
-// Finding is a tag that no generator will read where it is written.
-type Finding struct {
-	Pos token.Position
-	// Tag is the tag's name, without "+" ("k8s:deepcopy-gen").
-	Tag string
-	Msg string
-	// Unknown says no generator defines the tag (a misspelling, most
-	// likely); otherwise it is one of theirs, where it is not read.
-	Unknown bool
-	// Fix is what to write for "+"+Tag, when the message says ("did you
-	// mean", or how controller-gen reads a marker): a tag name and "="
-	// ("k8s:deepcopy-gen="), or with the value a sub-name was written for
-	// ("k8s:deepcopy-gen=true" for +k8s:deepcopy-gen:true).
-	Fix string
-}
+// Finding is a tag that no generator will read where it is written: a
+// warning whose Code is UnknownTag (no generator defines the tag, a
+// misspelling most likely) or IgnoredTag (one of theirs, where it is not
+// read), whose Tag is the tag's name, without "+" ("k8s:deepcopy-gen"),
+// and whose End is the end of that name. When lint has a replacement for
+// the name (a "did you mean", or how controller-gen reads a marker), the
+// fix's one edit writes it: a tag name ("k8s:deepcopy-gen"), or with the
+// value a sub-name was written for ("k8s:deepcopy-gen=true" for
+// +k8s:deepcopy-gen:true).
+type Finding = diag.Diagnostic
 
-// String is "file:line:col: msg".
-func (f Finding) String() string { return (&universe.Error{Pos: f.Pos, Msg: f.Msg}).Error() }
+// The codes of findings.
+const (
+	UnknownTag = "unknown-tag"
+	IgnoredTag = "ignored-tag"
+)
+
+// unknownFix is what to do about an unknown tag.
+const unknownFix = "correct the tag; if it is another generator's, name it with --allow-tags"
 
 // Check returns a finding for every ignored tag in the packages, sorted by
 // position. defs are the tags of the generators (the union over them): a
 // tag is checked against its definitions; an unknown tag is flagged when it
 // looks like one of them (see isOurs), unless it is another generator's:
 // one of Foreign, or of allow (see Allows).
-func Check(defs []tags.Def, pkgs []*universe.Package, allow ...string) []Finding {
+func Check(defs []tags.Def, pkgs []*universe.Package, allow ...string) []*Finding {
 	ix := newIndex(defs, allow)
-	var out []Finding
+	var out []*Finding
 	for _, p := range pkgs {
 		out = append(out, ix.checkGroups(p.CommentGroups(), p.DocFile != "")...)
 	}
@@ -51,7 +53,7 @@ func Check(defs []tags.Def, pkgs []*universe.Package, allow ...string) []Finding
 // them with fset (and their comments) has them, go/analysis's: the same
 // rules and messages, file names as fset has them. The package has a
 // doc.go when one of files is named so.
-func CheckFiles(defs []tags.Def, fset *token.FileSet, files []*ast.File, allow ...string) []Finding {
+func CheckFiles(defs []tags.Def, fset *token.FileSet, files []*ast.File, allow ...string) []*Finding {
 	var groups []universe.CommentGroup
 	hasDoc := false
 	for _, f := range files {
@@ -66,7 +68,7 @@ func CheckFiles(defs []tags.Def, fset *token.FileSet, files []*ast.File, allow .
 
 // checkGroups returns the findings of one package's comment blocks;
 // hasDoc says whether the package has a doc.go.
-func (ix *index) checkGroups(groups []universe.CommentGroup, hasDoc bool) []Finding {
+func (ix *index) checkGroups(groups []universe.CommentGroup, hasDoc bool) []*Finding {
 	// Files with controller-gen markers (+kubebuilder:, in
 	// groupversion_info.go) are controller-gen's, which reads +groupName
 	// from any file's package comment: their +groupName is not misplaced.
@@ -79,41 +81,52 @@ func (ix *index) checkGroups(groups []universe.CommentGroup, hasDoc bool) []Find
 			}
 		}
 	}
-	var out []Finding
+	var out []*Finding
 	for _, g := range groups {
 		for _, l := range g.Lines {
 			name, value, ok := tag(l.Text)
 			if !ok {
 				continue
 			}
+			if base, args := tags.ArgsName(ix.defs, name); args {
+				name = base // +name:arg=value,... is the marker name's
+			}
 			if name == "groupName" && kubebuilder[g.File] {
 				continue
 			}
 			if msg := ix.check(name, value, g, hasDoc); msg != "" {
-				out = append(out, ix.finding(l.Pos, name, msg))
+				out = append(out, ix.finding(l, name, msg))
 			}
 		}
 	}
 	return out
 }
 
-// finding is the finding msg about the tag name at pos.
-func (ix *index) finding(pos token.Position, name, msg string) Finding {
-	f := Finding{Pos: pos, Tag: name, Msg: msg}
+// finding is the finding msg about the tag name on line l.
+func (ix *index) finding(l universe.CommentLine, name, msg string) *Finding {
+	start := len(l.Text) - len(strings.TrimLeft(l.Text, " \t")) + 1
+	f := &Finding{Pos: l.Pos, End: l.At(start + len(name)), Severity: diag.Warning, Message: msg, Code: IgnoredTag, Tag: name}
+	replace := ""
 	switch base := ix.markerBase(name); {
 	case ix.byName[name]:
 	case base != "":
-		f.Fix = base + "="
+		replace = base + "="
 	default:
-		f.Unknown = true
-		f.Fix = ix.suggest(name)
+		f.Code, f.Fix.Message = UnknownTag, unknownFix
+		replace = ix.suggest(name)
+	}
+	fix, value, _ := strings.Cut(replace, "=")
+	// A value the fix moves out of the name (+k8s:deepcopy-gen:true) must
+	// not meet one already written (+k8s:deepcopy-gen:true=false).
+	if fix != "" && (value == "" || !strings.HasPrefix(l.Text[start+len(name):], "=")) {
+		f.Fix.Edits = []diag.Edit{{Pos: l.At(start), End: f.End, NewText: strings.TrimSuffix(replace, "=")}}
 	}
 	return f
 }
 
 // sortFindings sorts findings by file and line, keeping the order of
 // those on one line.
-func sortFindings(out []Finding) {
+func sortFindings(out []*Finding) {
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i].Pos, out[j].Pos
 		if a.Filename != b.Filename {
@@ -401,7 +414,18 @@ func (ix *index) suggest(name string) string {
 			return k + "=" + rest
 		}
 	}
+	// +name:arg=... of a misspelled marker with arguments.
+	if i := strings.LastIndex(name, ":"); i > 0 {
+		if s := strings.TrimSuffix(ix.suggest(name[:i]), "="); s != "" && ix.hasArgs(s) {
+			return s + name[i:] + "="
+		}
+	}
 	return ""
+}
+
+// hasArgs reports whether a definition of name takes arguments.
+func (ix *index) hasArgs(name string) bool {
+	return slices.ContainsFunc(ix.defs, func(d tags.Def) bool { return d.Name == name && len(d.Args) > 0 })
 }
 
 // Distance is the Levenshtein distance between a and b, in bytes: what

@@ -126,7 +126,7 @@ func TestCheck(t *testing.T) {
 			var got []string
 			findings := lint.Check(all.Defs, u.Roots)
 			for _, f := range findings {
-				got = append(got, f.Pos.Filename+":"+strconv.Itoa(f.Pos.Line)+": "+f.Msg)
+				got = append(got, f.Pos.Filename+":"+strconv.Itoa(f.Pos.Line)+": "+f.Message)
 			}
 			// The analyzer's entry point, over files parsed by the
 			// caller, finds the same.
@@ -147,7 +147,7 @@ func TestCheck(t *testing.T) {
 
 // checkFiles parses files (names relative to the module, as Check reports
 // them) and returns lint.CheckFiles's findings.
-func checkFiles(t *testing.T, files map[string]string) []lint.Finding {
+func checkFiles(t *testing.T, files map[string]string) []*lint.Finding {
 	t.Helper()
 	fset := token.NewFileSet()
 	var parsed []*ast.File
@@ -185,7 +185,7 @@ func TestCheckDefs(t *testing.T) {
 	}
 	var got []string
 	for _, f := range lint.Check(defs, u.Roots) {
-		got = append(got, f.Pos.Filename+":"+strconv.Itoa(f.Pos.Line)+": "+f.Msg)
+		got = append(got, f.Pos.Filename+":"+strconv.Itoa(f.Pos.Line)+": "+f.Message)
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -226,11 +226,13 @@ func TestForeign(t *testing.T) {
 	}
 	var got []string
 	for _, f := range lint.Check(defs, u.Roots, "x:foo-gen-docs", "+x:foo-genx*") {
-		got = append(got, fmt.Sprintf("%d: %s (unknown %v, fix %q): %s", f.Pos.Line, f.Tag, f.Unknown, f.Fix, f.Msg))
+		got = append(got, fmt.Sprintf("%d: %s (unknown %v, fix %q): %s", f.Pos.Line, f.Tag, f.Code == lint.UnknownTag, fixOf(f), f.Message))
 	}
 	want := []string{
-		"7: k8s:defaulter-gen:typo (unknown true, fix \"k8s:defaulter-gen=typo\"): unknown tag +k8s:defaulter-gen:typo; it is ignored; did you mean +k8s:defaulter-gen=typo?",
-		"12: x:foo-gem (unknown true, fix \"x:foo-gen=\"): unknown tag +x:foo-gem; it is ignored; did you mean +x:foo-gen=?",
+		// No edit: the value typo the fix would move out of the name
+		// would meet the =x written after it.
+		"7: k8s:defaulter-gen:typo (unknown true, fix \"\"): unknown tag +k8s:defaulter-gen:typo; it is ignored; did you mean +k8s:defaulter-gen=typo?",
+		"12: x:foo-gem (unknown true, fix \"x:foo-gen\"): unknown tag +x:foo-gem; it is ignored; did you mean +x:foo-gen=?",
 		"15: x:foo-gen (unknown false, fix \"\"): +x:foo-gen belongs above a type; on a func it is ignored",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
@@ -279,13 +281,39 @@ func TestCheckKubebuilderMarkerArgument(t *testing.T) {
 	u := universe.LoadSources([]universe.SourcePackage{{Path: "example.com/p", Name: "p", Dir: "/p", Files: map[string]string{"t.go": src}}}, nil)
 	var msgs []string
 	for _, f := range lint.Check(all.Defs, u.Roots) {
-		msgs = append(msgs, f.String()+" (fix "+f.Fix+")")
+		msgs = append(msgs, f.String()+" (fix "+fixOf(f)+")")
 	}
 	want := []string{
-		"p/t.go:3:1: +kubebuilder:object:generate:=false is read by controller-gen as +kubebuilder:object:generate=false (it drops what follows the marker's name); write +kubebuilder:object:generate=false (fix kubebuilder:object:generate=)",
-		"p/t.go:6:1: +kubebuilder:object:root:x=true is read by controller-gen as +kubebuilder:object:root=true (it drops what follows the marker's name); write +kubebuilder:object:root=true (fix kubebuilder:object:root=)",
+		"p/t.go:3:1: +kubebuilder:object:generate:=false is read by controller-gen as +kubebuilder:object:generate=false (it drops what follows the marker's name); write +kubebuilder:object:generate=false (fix kubebuilder:object:generate)",
+		"p/t.go:6:1: +kubebuilder:object:root:x=true is read by controller-gen as +kubebuilder:object:root=true (it drops what follows the marker's name); write +kubebuilder:object:root=true (fix kubebuilder:object:root)",
 	}
 	if strings.Join(msgs, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// fixOf is the replacement of the tag's name that f's fix writes, "" for
+// none.
+func fixOf(f *lint.Finding) string {
+	if len(f.Fix.Edits) == 0 {
+		return ""
+	}
+	return f.Fix.Edits[0].NewText
+}
+
+// A marker with arguments (controller-tools' grammar) is checked as its
+// definition's name, not as an unknown tag named after its first argument.
+func TestCheckMarkerArguments(t *testing.T) {
+	defs := []tags.Def{{Name: "gvkgen:column", Places: tags.Type, Tool: "x-gen", OwnNamespace: true, Doc: "a column",
+		Args: []tags.Arg{{Name: "name", Type: tags.StringArg}, {Name: "JSONPath", Type: tags.StringArg}}}}
+	src := "package p\n\n// +gvkgen:column:name=\"Age\",JSONPath=\".metadata\"\ntype T struct{}\n\n// +gvkgen:colum:name=x\ntype U struct{}\n"
+	u := universe.LoadSources([]universe.SourcePackage{{Path: "example.com/p", Name: "p", Dir: "/p", Files: map[string]string{"t.go": src}}}, nil)
+	var got []string
+	for _, f := range lint.Check(defs, u.Roots) {
+		got = append(got, f.String()+" (fix "+fixOf(f)+")")
+	}
+	want := []string{"p/t.go:6:1: unknown tag +gvkgen:colum:name; it is ignored; did you mean +gvkgen:column:name=? (fix gvkgen:column:name)"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -147,7 +147,7 @@ func (g *generator) plan() []*Target {
 }
 
 func (g *generator) errorAt(pos universe.Pos, format string, args ...any) {
-	g.errs = append(g.errs, &universe.Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+	g.errs = append(g.errs, &universe.Error{Pos: pos, Message: fmt.Sprintf(format, args...)})
 }
 
 // flag reads a package tag that takes no value or true/false: set unless
@@ -265,7 +265,7 @@ func (g *generator) decideWrite(t *Target, o optIns) bool {
 	}
 	if len(typeMetaTags) == 0 {
 		if t.Write || o.install {
-			g.warnings = append(g.warnings, &universe.Error{Pos: pkg.DocTagPos(tagName), Msg: fmt.Sprintf("package %s asks for register-gen (+%s or +%s) but no type embeds metav1.TypeMeta; nothing to register, no file written", pkg.Path, tagName, tagGroupName)})
+			g.warnings = append(g.warnings, &universe.Error{Pos: pkg.DocTagPos(tagName), Message: fmt.Sprintf("package %s asks for register-gen (+%s or +%s) but no type embeds metav1.TypeMeta; nothing to register, no file written", pkg.Path, tagName, tagGroupName)})
 		}
 		return false
 	}

@@ -6,11 +6,9 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
-// Line is one comment line, without its comment markers, and where it is.
-type Line struct {
-	Text string
-	Pos  token.Position
-}
+// Line is one comment line, without its comment markers, where it is (at
+// its "//"), and the column of its text (0 when not known).
+type Line = universe.CommentLine
 
 // Comments are the comment blocks of one thing a tag may be read from (a
 // package's doc.go, a type, a field, a function), what they document, for
@@ -31,10 +29,13 @@ type Comments struct {
 	Second []Line
 }
 
-// at places every line of block at pos: universe keeps no position per
-// line of a declaration's doc comment, so a message points at the
-// declaration.
-func at(pos token.Position, block []string) []Line {
+// at returns the lines of block, each at its place when placed gives
+// them, else all at pos (a Block, or a comment universe could not place
+// line by line).
+func at(pos token.Position, block []string, placed []Line) []Line {
+	if len(placed) == len(block) && len(block) > 0 {
+		return placed
+	}
 	out := make([]Line, len(block))
 	for i, text := range block {
 		out[i] = Line{Text: text, Pos: pos}
@@ -42,19 +43,18 @@ func at(pos token.Position, block []string) []Line {
 	return out
 }
 
-// Block returns comments of given text: the lines of block, all at pos,
-// documenting of.
-func Block(of string, pos token.Position, block []string) Comments {
-	return Comments{Of: of, Pos: pos, Lines: at(pos, block)}
+// Block returns comments of given text, documenting of: the lines of
+// block, each at its place when placed gives them (universe's CommentAt
+// of the same lines), else all at pos.
+func Block(of string, pos token.Position, block []string, placed ...Line) Comments {
+	return Comments{Of: of, Pos: pos, Lines: at(pos, block, placed)}
 }
 
 // OfPackage returns the comment lines of pkg's doc.go, each at its place;
 // the comments are at doc.go's first comment line.
 func OfPackage(pkg *universe.Package) Comments {
 	var c Comments
-	for _, l := range pkg.DocLines() {
-		c.Lines = append(c.Lines, Line{Text: l.Text, Pos: l.Pos})
-	}
+	c.Lines = append(c.Lines, pkg.DocLines()...)
 	if len(c.Lines) > 0 {
 		c.Pos = c.Lines[0].Pos
 	} else {
@@ -64,19 +64,20 @@ func OfPackage(pkg *universe.Package) Comments {
 }
 
 // OfType returns the two comment blocks above a type, documenting
-// "type <Name>", at its declaration.
+// "type <Name>", each line at its place.
 func OfType(t *universe.Type) Comments {
-	return Comments{Of: "type " + t.Name.Name, Pos: t.Pos, Lines: at(t.Pos, t.CommentLines), Second: at(t.Pos, t.SecondClosestCommentLines)}
+	return Comments{Of: "type " + t.Name.Name, Pos: t.Pos, Lines: at(t.Pos, t.CommentLines, t.CommentAt),
+		Second: at(t.Pos, t.SecondClosestCommentLines, t.SecondClosestCommentAt)}
 }
 
 // OfField returns the doc comment of field m of struct t, documenting
-// "type <T>, field <F>", at the field.
+// "type <T>, field <F>", each line at its place.
 func OfField(t *universe.Type, m universe.Member) Comments {
-	return Block("type "+t.Name.Name+", field "+m.Name, m.Pos, m.CommentLines)
+	return Comments{Of: "type " + t.Name.Name + ", field " + m.Name, Pos: m.Pos, Lines: at(m.Pos, m.CommentLines, m.CommentAt)}
 }
 
-// OfFunc returns the doc comment of a function or method, documenting
-// "<Name>", at its declaration.
+// OfFunc returns the doc comment of a function, documenting "<Name>", each
+// line at its place.
 func OfFunc(f *universe.Method) Comments {
-	return Block(f.Name, f.Pos, f.CommentLines)
+	return Comments{Of: f.Name, Pos: f.Pos, Lines: at(f.Pos, f.CommentLines, f.CommentAt)}
 }

@@ -85,12 +85,18 @@ type Def struct {
 	// OwnNamespace is set when no other tool writes tags in the namespace
 	// of Name (gvkgen:): every tag there is the generator's, known or not.
 	OwnNamespace bool
+	// Args are the arguments of a marker read in controller-tools'
+	// grammar (ParseMarker): +Name=value for one unnamed argument,
+	// +Name:arg=value,arg=value for named ones; nil for a tag read in
+	// gengo's (+Name=value, the value as written, Values its syntax).
+	Args []Arg
 }
 
 // Literals returns the literal alternatives of d.Values ("" for a tag that
-// takes no value), or nil when a value is to be filled in.
+// takes no value), or nil when a value is to be filled in (always for a
+// marker with arguments).
 func (d Def) Literals() []string {
-	if strings.Contains(d.Values, "<") {
+	if len(d.Args) > 0 || strings.Contains(d.Values, "<") {
 		return nil
 	}
 	var out []string
@@ -101,8 +107,12 @@ func (d Def) Literals() []string {
 }
 
 // Syntax returns how the tag is written: "+name", "+name=value" or, for
-// literal alternatives, "+name=a|b".
+// literal alternatives, "+name=a|b"; for a marker with arguments,
+// "+name:arg=<type>,[opt=<type>]" or "+name=<type>".
 func (d Def) Syntax() string {
+	if len(d.Args) > 0 {
+		return "+" + d.Name + argsSyntax(d.Args)
+	}
 	if d.Values == "" {
 		return "+" + d.Name
 	}

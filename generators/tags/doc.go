@@ -13,4 +13,10 @@
 // fix: malformed tags, arguments, values the syntax rejects, and a tag
 // given more than once (an error, or a warning when upstream reads the
 // first). What a valid value means is the generator's to decide.
+//
+// A Def with Args is a marker in controller-tools' grammar, with named
+// or unnamed arguments, typed values (strings, numbers, booleans, lists,
+// maps, JSON), read with ParseMarker or Markers into ParsedMarker values:
+// misspelled marker and argument names are errors that suggest the name
+// meant, each mistake at its column.
 package tags

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"strings"
 
+	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -17,9 +18,9 @@ type Found[T any] struct {
 }
 
 // Diagnostics are what reading a tag found wrong: errors, and warnings
-// for input upstream accepts silently.
+// (diag.Warning) for input upstream accepts silently.
 type Diagnostics struct {
-	Errors, Warnings universe.ErrorList
+	Errors, Warnings diag.List
 }
 
 // OK reports whether there is no error (warnings aside).
@@ -128,7 +129,7 @@ func (t Tag[T]) Get(c Comments) (v Found[T], ok bool, d Diagnostics) {
 			raws[i] = cmp.Or(f.Raw, "(no value)")
 		}
 		if t.repeats == FirstWins {
-			d.Warnings = append(d.Warnings, universe.Errorf(all[1].Pos, "%s+%s is given %d times; keep one (given: %s; the first counts)", subject(c), t.name, len(all), strings.Join(raws, ", ")))
+			d.Warnings = append(d.Warnings, diag.Warnf(all[1].Pos, "%s+%s is given %d times; keep one (given: %s; the first counts)", subject(c), t.name, len(all), strings.Join(raws, ", ")))
 		} else {
 			d.Errors = append(d.Errors, universe.Errorf(all[1].Pos, "%s+%s is given %d times; keep one (given: %s)", subject(c), t.name, len(all), strings.Join(raws, ", ")))
 		}

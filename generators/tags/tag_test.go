@@ -162,9 +162,10 @@ func TestTagDefinition(t *testing.T) {
 	tags.String(sample, "x:undefined")
 }
 
-// TestComments reads tags from a loaded package: doc.go's lines at their
-// places; a type's two blocks, a field's and a function's comment at the
-// declaration, with what they document in the message.
+// TestComments reads tags from a loaded package, each at its own line
+// (not at the declaration): doc.go's lines, a type's two blocks, a
+// field's and a function's comment, with what they document in the
+// message.
 func TestComments(t *testing.T) {
 	u := universe.LoadSources([]universe.SourcePackage{{Path: "ex.com/p", Name: "p", Dir: "/src/p", Files: map[string]string{
 		"doc.go": "// Package p.\n//\n// +x:gen=package\n/* +x:gen:peer=a\n+x:gen:peer(c)=b */\npackage p\n",
@@ -185,9 +186,9 @@ func TestComments(t *testing.T) {
 		{"package", result(str("x:gen").All(tags.OfPackage(pkg))), []string{"src/p/doc.go:3:1: package => package"}},
 		{"package, a block comment's lines", result(str("x:gen:peer").All(tags.OfPackage(pkg))),
 			[]string{"src/p/doc.go:4:1: a => a", `error src/p/doc.go:5:1: tag +x:gen:peer takes no arguments, found "c"; remove the parentheses`}},
-		{"type", result(str("x:gen").All(tags.OfType(T))), []string{"src/p/t.go:6:6: false => false", "src/p/t.go:6:6: true => true"}},
-		{"field", result(str("x:gen:skip").All(tags.OfField(T, T.Members[0]))), []string{"src/p/t.go:8:2: false => false"}},
-		{"function", result(str("y:fn").All(tags.OfFunc(fn))), []string{"src/p/t.go:12:6: drop => drop"}},
+		{"type", result(str("x:gen").All(tags.OfType(T))), []string{"src/p/t.go:3:1: false => false", "src/p/t.go:5:1: true => true"}},
+		{"field", result(str("x:gen:skip").All(tags.OfField(T, T.Members[0]))), []string{"src/p/t.go:7:2: false => false"}},
+		{"function", result(str("y:fn").All(tags.OfFunc(fn))), []string{"src/p/t.go:11:1: drop => drop"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -27,7 +27,19 @@ type CommentGroup struct {
 // CommentLine is one line of a comment, without the comment markers.
 type CommentLine struct {
 	Text string
-	Pos  Pos
+	// Pos is where the line is: at the comment's "//" or "/*" on its
+	// first line, at column 1 on the others.
+	Pos Pos
+	// TextCol is the column of Text's first byte.
+	TextCol int
+}
+
+// At returns the position of Text[i]: where a part of the line (a tag's
+// name, a marker's argument) is.
+func (l CommentLine) At(i int) Pos {
+	p := l.Pos
+	p.Column = l.TextCol + i
+	return p
 }
 
 // CommentGroups returns every comment block of the package's parsed files
@@ -161,12 +173,12 @@ func commentLines(c *ast.Comment, position func(token.Pos) token.Position) []Com
 	pos := position(c.Slash)
 	var out []CommentLine
 	for i, l := range strings.Split(text, "\n") {
-		lp := pos
+		lp, col := pos, pos.Column+2
 		lp.Line += i
 		if i > 0 {
-			lp.Column = 1
+			lp.Column, col = 1, 1
 		}
-		out = append(out, CommentLine{Text: l, Pos: lp})
+		out = append(out, CommentLine{Text: l, Pos: lp, TextCol: col})
 	}
 	return out
 }

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/gvk-dev/gvkgen/generators/diag"
 )
 
 // BuildTag is the constraint that generated files carry
@@ -347,7 +349,7 @@ func (u *Universe) ReadErrors() ErrorList {
 	var out ErrorList
 	for _, p := range used {
 		for _, e := range p.ListErrors {
-			out = append(out, &Error{Msg: listHint(p.Path, e)})
+			out = append(out, &Error{Message: listHint(p.Path, e)})
 		}
 		if l, ok := p.ParseErr().(ErrorList); ok {
 			out = append(out, l...)
@@ -421,36 +423,16 @@ func listHint(path, msg string) string {
 	return msg
 }
 
-// Error is a problem in user code, at a position.
-type Error struct {
-	Pos token.Position
-	Msg string
-}
-
-func (e *Error) Error() string {
-	if e.Pos.IsValid() {
-		return e.Pos.String() + ": " + e.Msg
-	}
-	return e.Msg
-}
+// Error is a problem in user code, at a position: a diagnostic (an
+// error, unless its Severity says otherwise).
+type Error = diag.Diagnostic
 
 // ErrorList is several errors, reported together.
-type ErrorList []*Error
-
-func (l ErrorList) Error() string {
-	var b strings.Builder
-	for i, e := range l {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		b.WriteString(e.Error())
-	}
-	return b.String()
-}
+type ErrorList = diag.List
 
 // Errorf makes an Error at pos.
 func Errorf(pos token.Position, format string, args ...any) *Error {
-	return &Error{Pos: pos, Msg: fmt.Sprintf(format, args...)}
+	return diag.Errorf(pos, format, args...)
 }
 
 // LookupType finds a named type by package path, loading the package if

@@ -39,7 +39,7 @@ func (p *Package) Functions() []*Method {
 			m.Package = p.Path
 			m.Body = fd.body
 			line := p.u.Fset.Position(fd.decl.Pos()).Line
-			m.CommentLines = splitLines(fd.file.comments[line-1].Text())
+			m.CommentLines, m.CommentAt = p.commentText(fd.file.comments[line-1])
 			p.functions = append(p.functions, m)
 		}
 		sort.SliceStable(p.functions, func(i, j int) bool { return p.functions[i].Name < p.functions[j].Name })

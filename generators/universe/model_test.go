@@ -316,7 +316,7 @@ func TestErrors(t *testing.T) {
 	}
 
 	pos := Pos{Filename: "a.go", Line: 2, Column: 3}
-	l := ErrorList{Errorf(pos, "bad %s", "thing"), {Msg: "no position"}}
+	l := ErrorList{Errorf(pos, "bad %s", "thing"), {Message: "no position"}}
 	if got := l.Error(); got != "a.go:2:3: bad thing\nno position" {
 		t.Errorf("ErrorList.Error() = %q", got)
 	}
@@ -411,7 +411,7 @@ func TestLoad(t *testing.T) {
 	if _, err := u.LoadPackage("example.com/m/nope"); err != nil {
 		t.Errorf("LoadPackage(nope): %v", err)
 	}
-	if errs := u.ReadErrors(); len(errs) != 1 || !strings.Contains(errs[0].Msg, "example.com/m/nope") {
+	if errs := u.ReadErrors(); len(errs) != 1 || !strings.Contains(errs[0].Message, "example.com/m/nope") {
 		t.Errorf("ReadErrors = %v", errs)
 	}
 }

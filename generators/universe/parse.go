@@ -22,7 +22,7 @@ func (p *Package) parse() {
 	for _, name := range p.GoFiles {
 		src, err := p.read(name)
 		if err != nil {
-			errs = append(errs, &Error{Pos: Pos{Filename: p.u.Rel(name)}, Msg: err.Error()})
+			errs = append(errs, &Error{Pos: Pos{Filename: p.u.Rel(name)}, Message: err.Error()})
 			continue
 		}
 		p.grepFiles[name] = appendGrepLines(nil, src)
@@ -143,7 +143,7 @@ func (p *Package) checkFile(i int) ErrorList {
 	name := p.skipped[i]
 	src, err := p.read(name)
 	if err != nil {
-		return ErrorList{{Pos: Pos{Filename: p.u.Rel(name)}, Msg: err.Error()}}
+		return ErrorList{{Pos: Pos{Filename: p.u.Rel(name)}, Message: err.Error()}}
 	}
 	cache := syntaxCache(p.u.cfg.SyntaxCache)
 	var key string
@@ -239,11 +239,11 @@ func (p *Package) parseErrors(err error) ErrorList {
 		for _, e := range list {
 			pos := e.Pos
 			pos.Filename = p.u.Rel(pos.Filename)
-			errs = append(errs, &Error{Pos: pos, Msg: e.Msg})
+			errs = append(errs, &Error{Pos: pos, Message: e.Msg})
 		}
 	}
 	if len(errs) == 0 {
-		errs = append(errs, &Error{Msg: err.Error()})
+		errs = append(errs, &Error{Message: err.Error()})
 	}
 	return errs
 }

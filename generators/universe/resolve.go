@@ -94,7 +94,7 @@ func (p *Package) named(name string) *Type {
 	// Unsupported until resolved: a type that reaches itself before it is
 	// known (type A A, type A B; type B A) stays invalid.
 	t := &Type{Name: Name{Package: p.Path, Name: name}, Pos: pos, Kind: Unsupported, Why: "invalid recursive type " + name}
-	t.CommentLines, t.SecondClosestCommentLines = p.typeComments(d.file, d.spec.Name.Pos())
+	t.typeComments(p, d.file, d.spec.Name.Pos())
 	t.Decl = TypeExpr{x: d.spec.Type, p: p, f: d.file}
 	p.types[name] = t
 
@@ -257,9 +257,10 @@ func unsupportedType(why string) *Type {
 	return &Type{Name: Name{Name: why}, Kind: Unsupported, Why: why}
 }
 
-// typeComments finds the comment block ending on the line above a type's
-// name and the one ending two lines above that, which is where tags live.
-func (p *Package) typeComments(f *file, pos token.Pos) (closest, second []string) {
+// typeComments sets the comment block ending on the line above a type's
+// name and the one ending two lines above that, which is where tags live,
+// with the positions of their lines.
+func (t *Type) typeComments(p *Package, f *file, pos token.Pos) {
 	line := p.u.Fset.Position(pos).Line
 	c1 := f.comments[line-1]
 	var c2 *ast.CommentGroup
@@ -268,7 +269,8 @@ func (p *Package) typeComments(f *file, pos token.Pos) (closest, second []string
 	} else {
 		c2 = f.comments[p.u.Fset.Position(c1.List[0].Slash).Line-2]
 	}
-	return splitLines(c1.Text()), splitLines(c2.Text())
+	t.CommentLines, t.CommentAt = p.commentText(c1)
+	t.SecondClosestCommentLines, t.SecondClosestCommentAt = p.commentText(c2)
 }
 
 // resolve turns a type expression of file f into a Type. tparams binds
@@ -465,12 +467,12 @@ func (p *Package) structType(f *file, e *ast.StructType, tparams map[string]*Typ
 				tag = s
 			}
 		}
-		doc := splitLines(f.comments[p.u.Fset.Position(fld.Pos()).Line-1].Text())
+		doc, docPos := p.commentText(f.comments[p.u.Fset.Position(fld.Pos()).Line-1])
 		if len(fld.Names) == 0 {
-			t.Members = append(t.Members, Member{Name: embeddedName(fld.Type), Embedded: true, Type: ft, Tags: tag, Pos: p.u.Position(fld.Pos()), CommentLines: doc, Expr: TypeExpr{x: fld.Type, p: p, f: f}})
+			t.Members = append(t.Members, Member{Name: embeddedName(fld.Type), Embedded: true, Type: ft, Tags: tag, Pos: p.u.Position(fld.Pos()), CommentLines: doc, CommentAt: docPos, Expr: TypeExpr{x: fld.Type, p: p, f: f}})
 		}
 		for _, n := range fld.Names {
-			t.Members = append(t.Members, Member{Name: n.Name, Type: ft, Tags: tag, Pos: p.u.Position(n.Pos()), CommentLines: doc, Expr: TypeExpr{x: fld.Type, p: p, f: f}})
+			t.Members = append(t.Members, Member{Name: n.Name, Type: ft, Tags: tag, Pos: p.u.Position(n.Pos()), CommentLines: doc, CommentAt: docPos, Expr: TypeExpr{x: fld.Type, p: p, f: f}})
 		}
 	}
 	return t

@@ -89,6 +89,9 @@ type Type struct {
 	// blank line.
 	CommentLines              []string
 	SecondClosestCommentLines []string
+	// CommentAt and SecondClosestCommentAt are those lines with where
+	// each is (nil when not known): a tag is reported at its line.
+	CommentAt, SecondClosestCommentAt []CommentLine
 
 	// Pos is where a named type is declared.
 	Pos token.Position
@@ -117,8 +120,10 @@ type Member struct {
 	Type     *Type
 	Tags     string
 	Pos      token.Position
-	// CommentLines is the field's doc comment.
+	// CommentLines is the field's doc comment; CommentAt its lines with
+	// where each is (nil when not known).
 	CommentLines []string
+	CommentAt    []CommentLine
 	// Expr is the field's type as written (see TypeExpr).
 	Expr TypeExpr
 }
@@ -130,8 +135,10 @@ type Method struct {
 	// Package is the import path of a top-level function's package.
 	Package string
 	// CommentLines is the function's doc comment, where tags such as
-	// +k8s:conversion-fn live.
+	// +k8s:conversion-fn live; CommentAt its lines with where each is
+	// (nil when not known).
 	CommentLines []string
+	CommentAt    []CommentLine
 	// Body is the body's source, kept only for top-level functions whose
 	// name starts with "add" (registration helpers such as
 	// addDefaultingFuncs).

@@ -99,7 +99,7 @@ func Scratch(t testing.TB, root, name string) string {
 	if err := removeAll(dir); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { removeAll(dir) })

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -99,14 +100,16 @@ func publish(root, modulePath string) (Published, error) {
 	if err != nil {
 		return p, err
 	}
-	p.Env = append(os.Environ(),
+	// Clipped, so that tests running side by side, each appending its own
+	// variables, never share the array behind it.
+	p.Env = slices.Clip(append(os.Environ(),
 		"GOMODCACHE="+modCache,
 		"GOPROXY=file://"+filepath.ToSlash(proxy)+",file://"+filepath.ToSlash(filepath.Join(download, "cache", "download"))+","+upstream,
 		"GOSUMDB=off", // the zip is ours; dependencies are checked against its go.sum
 		"GOFLAGS=-modcacherw",
 		"GOTOOLCHAIN=local",
 		"GOWORK=off",
-	)
+	))
 	return p, nil
 }
 

@@ -97,8 +97,8 @@ func (r *Result) Result() any { return r.Passes[0].Result() }
 func (r *Result) Errors() universe.ErrorList {
 	var out universe.ErrorList
 	for _, d := range r.Diagnostics {
-		if !d.Warning {
-			out = append(out, &universe.Error{Pos: d.Pos, Msg: d.Msg})
+		if d.IsError() {
+			out = append(out, &universe.Error{Pos: d.Pos, Message: d.Message})
 		}
 	}
 	return out
@@ -116,8 +116,8 @@ func (r *Result) Err() error {
 func (r *Result) Warnings() universe.ErrorList {
 	var out universe.ErrorList
 	for _, d := range r.Diagnostics {
-		if d.Warning {
-			out = append(out, &universe.Error{Pos: d.Pos, Msg: d.Msg})
+		if !d.IsError() {
+			out = append(out, &universe.Error{Pos: d.Pos, Message: d.Message})
 		}
 	}
 	return out
@@ -174,13 +174,13 @@ func (r *Result) Expect(t testing.TB, want ...string) {
 // Short is d as Expect compares it: "[warning: ]file.go:line: msg".
 func Short(d gen.Diagnostic) string {
 	prefix := ""
-	if d.Warning {
+	if !d.IsError() {
 		prefix = "warning: "
 	}
 	if !d.Pos.IsValid() && d.Pos.Filename == "" {
-		return prefix + d.Msg
+		return prefix + d.Message
 	}
-	return fmt.Sprintf("%s%s:%d: %s", prefix, filepath.Base(d.Pos.Filename), d.Pos.Line, d.Msg)
+	return fmt.Sprintf("%s%s:%d: %s", prefix, filepath.Base(d.Pos.Filename), d.Pos.Line, d.Message)
 }
 
 // matches reports whether got, a Short diagnostic, is want: the same

@@ -22,7 +22,7 @@ func GeneratedInvariants(t *testing.T, input string, gen func() ([]*output.File,
 	run := func() [][]byte {
 		files, warnings, err := gen()
 		for _, w := range warnings {
-			if w.Msg == "" || w.Pos.Filename == "" {
+			if w.Message == "" || w.Pos.Filename == "" {
 				t.Fatalf("a warning without a message or a position: %+v\ninput:\n%s", w, input)
 			}
 		}
@@ -32,7 +32,7 @@ func GeneratedInvariants(t *testing.T, input string, gen func() ([]*output.File,
 				t.Fatalf("error of an unexpected type %T: %v\ninput:\n%s", err, err, input)
 			}
 			for _, e := range list {
-				if e.Msg == "" {
+				if e.Message == "" {
 					t.Fatalf("an error without a message at %v\ninput:\n%s", e.Pos, input)
 				}
 			}

@@ -73,63 +73,56 @@ func run(pass *analysis.Pass, allow []string) (any, error) {
 	return nil, nil
 }
 
-// diagnostic is the finding fd of file f: at the start of the tag's
+// diagnostic is the finding fd of file f: from the start of the tag's
 // comment line (where gvkgen reports it) to the end of the tag's name,
 // with a fix that replaces the name when lint suggests one.
-func diagnostic(fset *token.FileSet, f *ast.File, fd lint.Finding) (analysis.Diagnostic, bool) {
+func diagnostic(fset *token.FileSet, f *ast.File, fd *lint.Finding) (analysis.Diagnostic, bool) {
 	if f == nil {
 		return analysis.Diagnostic{}, false
 	}
 	tf := fset.File(f.FileStart)
-	if fd.Pos.Line < 1 || fd.Pos.Line > tf.LineCount() || fd.Pos.Column < 1 {
+	pos, ok := tokenPos(tf, fd.Pos)
+	if !ok {
 		return analysis.Diagnostic{}, false
 	}
-	pos := tf.LineStart(fd.Pos.Line) + token.Pos(fd.Pos.Column-1)
-	d := analysis.Diagnostic{Pos: pos, Message: fd.Msg, Category: category(fd)}
-	name, rest, ok := tagName(f, pos, fd.Tag)
-	if !ok {
-		return d, true
+	d := analysis.Diagnostic{Pos: pos, Message: fd.Message, Category: category(fd)}
+	if end, ok := tokenPos(tf, fd.End); ok && end > pos {
+		d.End = end
 	}
-	d.End = name + token.Pos(len(fd.Tag))
-	fix, value, _ := strings.Cut(fd.Fix, "=")
-	// A value the fix moves out of the name (+k8s:deepcopy-gen:true) must
-	// not meet one already written (+k8s:deepcopy-gen:true=false).
-	if fix == "" || (value != "" && strings.HasPrefix(rest, "=")) {
-		return d, true
+	for _, e := range fd.Fix.Edits {
+		from, ok1 := tokenPos(tf, e.Pos)
+		to, ok2 := tokenPos(tf, e.End)
+		if !ok1 || !ok2 || to < from {
+			continue
+		}
+		d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
+			Message:   "Replace +" + fd.Tag + " with +" + e.NewText,
+			TextEdits: []analysis.TextEdit{{Pos: from, End: to, NewText: []byte(e.NewText)}},
+		})
 	}
-	d.SuggestedFixes = []analysis.SuggestedFix{{
-		Message:   "Replace +" + fd.Tag + " with +" + strings.TrimSuffix(fd.Fix, "="),
-		TextEdits: []analysis.TextEdit{{Pos: name, End: d.End, NewText: []byte(strings.TrimSuffix(fd.Fix, "="))}},
-	}}
 	return d, true
 }
 
-func category(fd lint.Finding) string {
-	if fd.Unknown {
+// tokenPos is p in tf, if p is on one of its lines.
+func tokenPos(tf *token.File, p token.Position) (token.Pos, bool) {
+	if p.Line < 1 || p.Line > tf.LineCount() || p.Column < 1 {
+		return token.NoPos, false
+	}
+	start := tf.LineStart(p.Line)
+	lineEnd := token.Pos(tf.Base() + tf.Size())
+	if p.Line < tf.LineCount() {
+		lineEnd = tf.LineStart(p.Line + 1)
+	}
+	at := start + token.Pos(p.Column-1)
+	if at > lineEnd {
+		return token.NoPos, false
+	}
+	return at, true
+}
+
+func category(fd *lint.Finding) string {
+	if fd.Code == lint.UnknownTag {
 		return "unknown"
 	}
 	return "ignored"
-}
-
-// tagName returns where the name of the tag "+"+tag starts in the comment
-// line at pos of file f, and what follows the name on that line.
-func tagName(f *ast.File, pos token.Pos, tag string) (token.Pos, string, bool) {
-	for _, cg := range f.Comments {
-		if pos < cg.Pos() || pos >= cg.End() {
-			continue
-		}
-		for _, c := range cg.List {
-			if pos < c.Pos() || pos >= c.End() {
-				continue
-			}
-			line := c.Text[pos-c.Pos():]
-			line, _, _ = strings.Cut(line, "\n")
-			i := strings.Index(line, "+"+tag)
-			if i < 0 {
-				return token.NoPos, "", false
-			}
-			return pos + token.Pos(i+1), line[i+1+len(tag):], true
-		}
-	}
-	return token.NoPos, "", false
 }
