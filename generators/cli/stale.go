@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -119,11 +120,10 @@ func ownsTrees(passes []*gen.Pass) bool {
 // YAML and JSON files whose mark does (output.Examine).
 func (s *session) treeLeftovers(out []leftover, dir, tool string, written map[string]bool) []leftover {
 	var paths []string
-	_ = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err == nil && d.Type().IsRegular() && ownable(path) && !written[path] {
+	walkTree(dir, func(path string, d fs.DirEntry) {
+		if d.Type().IsRegular() && ownable(path) && !written[path] {
 			paths = append(paths, path)
 		}
-		return nil
 	})
 	for _, path := range paths {
 		if found, err := output.Examine(path, tool); err == nil && found == output.ByTool {
@@ -131,6 +131,28 @@ func (s *session) treeLeftovers(out []leftover, dir, tool string, written map[st
 		}
 	}
 	return out
+}
+
+// walkTree calls fn for every file and directory under the output tree
+// root, but not inside another module (a directory with its own go.mod),
+// vendor/ or .git: a tree given too wide (the parent of another module)
+// never reaches files that are not the run's.
+func walkTree(root string, fn func(path string, d fs.DirEntry)) {
+	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() && path != root {
+			if name := d.Name(); name == "vendor" || name == ".git" {
+				return filepath.SkipDir
+			}
+			if _, err := os.Lstat(filepath.Join(path, "go.mod")); err == nil {
+				return filepath.SkipDir
+			}
+		}
+		fn(path, d)
+		return nil
+	})
 }
 
 // ownable reports whether a file under an owned tree may be a generator's:

@@ -180,11 +180,10 @@ func tempDirs(files []*output.File, trees []string) []string {
 		add(filepath.Dir(f.Path))
 	}
 	for _, tree := range trees {
-		_ = filepath.WalkDir(tree, func(path string, d fs.DirEntry, err error) error {
-			if err == nil && d.IsDir() {
+		walkTree(tree, func(path string, d fs.DirEntry) {
+			if d.IsDir() {
 				add(path)
 			}
-			return nil
 		})
 	}
 	return dirs
