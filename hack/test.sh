@@ -113,7 +113,7 @@ fixtures() {
 step "download the fixture modules' dependencies" fixtures
 # Each go test call has a timeout of at least twice its longest binary's
 # time in this suite, cold (docs/testing.md has the figures).
-declare -A timeout=([.]=20m [examples]=10m [golangci]=10m)
+declare -A timeout=([.]=30m [examples]=10m [golangci]=10m)
 for m in "${modules[@]}"; do
   step "go vet (${m})" bash -c "cd '${m}' && go vet ./..."
   step "go test -race (${m})" bash -c "cd '${m}' && go test -race -count=1 -timeout=${timeout[${m}]} ./..."
