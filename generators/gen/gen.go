@@ -63,6 +63,13 @@ type Generator struct {
 	// on this generator's packages when the run does not run them itself
 	// (their files are then not written).
 	Requires []*Generator
+	// Advisory are those of Requires whose mistakes are not this
+	// generator's: when the run does not run one of them itself (it runs
+	// only for the generators that require it, all of which list it
+	// here), its errors are printed as warnings, once, and fail nothing.
+	// register-gen reads defaulter-gen's decisions, but upstream's ignores
+	// a malformed +k8s:defaulter-gen.
+	Advisory []*Generator
 	// Run generates for pass.Packages: it reports every problem it finds
 	// (Pass.Report), creates its files (Pass.NewFile) and returns its
 	// result, for the generators that require it (nil if none does; one
