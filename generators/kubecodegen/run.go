@@ -90,11 +90,6 @@ func plan(c *call, gens []*gen.Generator, e env, stderr *strings.Builder) (*Plan
 		}
 		return p, err
 	}
-	if c.outPkg == "" {
-		// Upstream's script goes on, and its tools fail; so does gvkgen,
-		// saying which flag, before anything is written.
-		fmt.Fprintln(stderr, "--output-pkg is required")
-	}
 	if err := os.MkdirAll(c.outDir, 0o755); err != nil {
 		return nil, err
 	}
