@@ -299,3 +299,35 @@ func TestToolWritesDefaultName(t *testing.T) {
 		})
 	}
 }
+
+// client-gen's -n is a shorthand of --clientset-name: the single tool
+// takes both, and gvkgen takes -n as an alias of --client-clientset-name,
+// with no --client-n of its own and no --n among client-gen's flags in
+// `gvkgen generators`.
+func TestShorthandFlag(t *testing.T) {
+	var o, e strings.Builder
+	client := registry.Lookup("client")
+	for _, args := range [][]string{{"-n", "cs", "./..."}, {"--clientset-name=cs", "./..."}} {
+		single := cli.ToolFlagsForTest(client, &o, &e)
+		if _, err := cli.Parse(single, args); err != nil {
+			t.Fatalf("client-gen %v: %v", args, err)
+		}
+		if got := single.Lookup("clientset-name").Value.String(); got != "cs" {
+			t.Errorf("client-gen %v: --clientset-name %q, want cs", args, got)
+		}
+	}
+	all := cli.FlagsForTest(registry.All, &o, &e)
+	if f := all.Lookup("client-n"); f != nil {
+		t.Error("gvkgen has --client-n")
+	}
+	if f := all.Lookup("n"); f == nil || f.Usage != "alias of --client-clientset-name" {
+		t.Errorf("gvkgen's -n: %+v, want an alias of --client-clientset-name", f)
+	}
+	if _, err := cli.Parse(all, []string{"-n", "cs", "./..."}); err != nil || all.Lookup("client-clientset-name").Value.String() != "cs" {
+		t.Errorf("gvkgen -n cs: %v, --client-clientset-name %q", err, all.Lookup("client-clientset-name").Value)
+	}
+	var lo, le strings.Builder
+	if code := cli.Gvkgen(registry.All, []string{"generators"}, &lo, &le); code != cli.ExitOK || strings.Contains(lo.String(), "--n,") || strings.Contains(lo.String(), "--n ") {
+		t.Errorf("gvkgen generators: exit %d, lists --n:\n%s%s", code, lo.String(), le.String())
+	}
+}

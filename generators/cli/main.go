@@ -57,7 +57,7 @@ func toolFlags(g *gen.Generator, outputFile string, stdout, stderr io.Writer) (*
 	fs.StringVar(&s.outs[0], "output-file", outputFile, "the name of the file to be generated in each package")
 	s.c.register(fs, true)
 	registerKlog(fs)
-	s.configs = []gen.Config{g.NewConfig(fs)}
+	s.configs = []gen.Config{g.NewToolConfig(fs)}
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: %s [flags] <packages>\n\n%s\n\nflags:\n", g.Tool, g.Doc)
 		printFlags(fs, stderr)
