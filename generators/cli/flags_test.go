@@ -331,3 +331,31 @@ func TestShorthandFlag(t *testing.T) {
 		t.Errorf("gvkgen generators: exit %d, lists --n:\n%s%s", code, lo.String(), le.String())
 	}
 }
+
+// gvkgen's usage names each detection tag once, and says that the
+// generators writing output trees run only when given their output flags,
+// not on every +genclient package.
+func TestGvkgenUsageTags(t *testing.T) {
+	var o, e strings.Builder
+	cli.Gvkgen(registry.All, []string{"--help"}, &o, &e)
+	usage, _, _ := strings.Cut(e.String(), "\n  generate ")
+	words := strings.Fields(usage)
+	seen := map[string]bool{}
+	for _, w := range words {
+		w = strings.TrimRight(w, ",.;")
+		if strings.HasPrefix(w, "+") {
+			if seen[w] {
+				t.Errorf("usage names %s twice:\n%s", w, usage)
+			}
+			seen[w] = true
+		}
+	}
+	for _, g := range registry.All {
+		if g.Enabled != nil && !strings.Contains(usage, g.Tool) {
+			t.Errorf("usage does not name %s", g.Tool)
+		}
+	}
+	if !strings.Contains(strings.Join(words, " "), "run only when given their output flags (--output-dir and --output-pkg") {
+		t.Errorf("usage does not say when the output-tree generators run:\n%s", usage)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
@@ -165,11 +166,7 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 // gvkgenUsage is gvkgen's usage, before its flags, with the lines of
 // fronts.
 func gvkgenUsage(gens []*gen.Generator, fronts []Frontend) string {
-	var tools, tags []string
-	for _, g := range gens {
-		tools = append(tools, g.Tool)
-		tags = append(tags, g.DetectTag)
-	}
+	tools, tags, trees := usageLists(gens)
 	var synopses, helps string
 	for _, f := range fronts {
 		synopses += "       gvkgen " + f.Synopsis + "\n"
@@ -181,7 +178,7 @@ func gvkgenUsage(gens []*gen.Generator, fronts []Frontend) string {
 
 gvkgen runs %s in one process, over one load of the packages, on every
 package whose files carry %s tags (as kube_codegen.sh
-finds them). Packages default to ./... . With --<generator>-packages,
+finds them).%s Packages default to ./... . With --<generator>-packages,
 each generator given one runs on exactly the packages it names, and no
 other generator runs (kube_codegen.sh's gen_helpers passes them so).
 Every flag of a generator is --<generator>-<flag>; a bare one is an alias
@@ -201,7 +198,29 @@ Exit status: 0 success (verify: everything current), 1 verify found
 missing or stale files, 2 usage or input errors (nothing is written).
 
 flags:
-`, synopses, joinList(tools, "and"), joinList(tags, "or"), helps)
+`, synopses, joinList(tools, "and"), joinList(tags, "or"), trees, helps)
+}
+
+// usageLists returns, for gvkgen's usage, the tools of gens, the
+// detection tags of those that run on detection alone (each once), and
+// the sentence saying which run only when given their output flags.
+func usageLists(gens []*gen.Generator) (tools, tags []string, trees string) {
+	var gated []string
+	for _, g := range gens {
+		tools = append(tools, g.Tool)
+		switch {
+		case g.Enabled != nil:
+			gated = append(gated, g.Tool)
+		case g.DetectTag != "" && !slices.Contains(tags, g.DetectTag):
+			tags = append(tags, g.DetectTag)
+		}
+	}
+	if len(gated) > 0 {
+		trees = "\n" + joinList(gated, "and") + " write output trees, and run\n" +
+			"only when given their output flags (--output-dir and --output-pkg, or\n" +
+			"--<generator>-output-dir and --<generator>-output-pkg)."
+	}
+	return tools, tags, trees
 }
 
 // joinList joins items as "a, b and c" (with "or" for and, if asked).
