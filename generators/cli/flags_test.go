@@ -359,3 +359,17 @@ func TestGvkgenUsageTags(t *testing.T) {
 		t.Errorf("usage does not say when the output-tree generators run:\n%s", usage)
 	}
 }
+
+// A front end's run (Delegated) reports a flag gvkgen refuses without
+// gvkgen's usage; gvkgen's own command line prints it.
+func TestDelegatedNoUsage(t *testing.T) {
+	args := []string{"generate", "--applyconfiguration-external-applyconfigurations=bad", "./..."}
+	var o, e strings.Builder
+	if code := cli.Delegated(registry.All, args, &o, &e); code != cli.ExitError || !strings.Contains(e.String(), `invalid value "bad"`) || strings.Contains(e.String(), "usage:") {
+		t.Errorf("Delegated: exit %d, stderr:\n%s", code, e.String())
+	}
+	e.Reset()
+	if code := cli.Gvkgen(registry.All, args, &o, &e); code != cli.ExitError || !strings.Contains(e.String(), "usage:") {
+		t.Errorf("Gvkgen: exit %d, stderr:\n%s", code, e.String())
+	}
+}

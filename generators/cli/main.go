@@ -70,9 +70,20 @@ func toolFlags(g *gen.Generator, outputFile string, stdout, stderr io.Writer) (*
 // in their order, and returns its exit code. A command line in the syntax
 // of one of fronts (controller-gen's) is that front end's to run.
 func Gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer, fronts ...Frontend) int {
+	return gvkgen(gens, args, stdout, stderr, false, fronts)
+}
+
+// Delegated is Gvkgen for a front end that built args from its own
+// command line (kube-codegen): a flag gvkgen refuses is reported without
+// gvkgen's usage, whose flags are not those the user typed.
+func Delegated(gens []*gen.Generator, args []string, stdout, stderr io.Writer) int {
+	return gvkgen(gens, args, stdout, stderr, true, nil)
+}
+
+func gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer, quiet bool, fronts []Frontend) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fs, _ := gvkgenFlags(gens, stdout, stderr)
-		setUsage(fs, gens, fronts, stderr)
+		setUsage(fs, gens, fronts, stderr, false)
 		fs.Usage()
 		if len(args) == 0 {
 			return ExitError
@@ -97,7 +108,7 @@ func Gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer, fron
 		return f.Run(gens, verb == "verify", args[1:], stdout, stderr)
 	}
 	fs, s := gvkgenFlags(gens, stdout, stderr)
-	setUsage(fs, gens, fronts, stderr)
+	setUsage(fs, gens, fronts, stderr, quiet)
 	patterns, err := Parse(fs, args[1:])
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -145,13 +156,17 @@ func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet
 	}
 	s.configs = generatorFlags(fs, gens)
 	registerKlog(fs)
-	setUsage(fs, gens, nil, stderr)
+	setUsage(fs, gens, nil, stderr, false)
 	return fs, s
 }
 
-// setUsage makes fs's usage gvkgen's, with the lines of fronts.
-func setUsage(fs *flag.FlagSet, gens []*gen.Generator, fronts []Frontend, stderr io.Writer) {
+// setUsage makes fs's usage gvkgen's, with the lines of fronts; quiet,
+// nothing.
+func setUsage(fs *flag.FlagSet, gens []*gen.Generator, fronts []Frontend, stderr io.Writer, quiet bool) {
 	fs.Usage = func() {
+		if quiet {
+			return
+		}
 		fmt.Fprint(stderr, gvkgenUsage(gens, fronts))
 		printFlags(fs, stderr)
 	}

@@ -113,7 +113,7 @@ func execute(c *call, p *Plan, gens []*gen.Generator, stdout, stderr io.Writer) 
 		return 1
 	}
 	if p.Gvkgen != nil {
-		if code := cli.Gvkgen(gens, p.Gvkgen, stdout, stderr); code != cli.ExitOK {
+		if code := cli.Delegated(gens, p.Gvkgen, stdout, stderr); code != cli.ExitOK {
 			a.putBack(stderr)
 			return code
 		}
