@@ -46,6 +46,8 @@ func TestErrors(t *testing.T) {
 	}{
 		{name: "no output flags", types: kind + "// +genclient\n" + body, args: []string{},
 			want: []string{"--output-dir must be specified", "--output-pkg must be specified"}},
+		{name: "output-pkg a directory", types: kind + "// +genclient\n" + body, args: []string{"--output-dir=o", "--output-pkg=/applyconfiguration"},
+			want: []string{`--output-pkg "/applyconfiguration" begins with "/"`}},
 		// Found by FuzzSource: a stack overflow.
 		{name: "embeds itself", types: kind + "// +genclient\ntype Widget struct {\n\tmetav1.ObjectMeta `json:\"metadata\"`\n\tA B `json:\"a\"`\n}\n\ntype B struct {\n\tC `json:\",inline\"`\n}\n\ntype C struct {\n\tB `json:\",inline\"`\n}\n",
 			want: []string{"types.go:11: type B embeds itself by value (through B, C, B), which Go does not allow (invalid recursive type); embed a pointer, or remove the embedding",

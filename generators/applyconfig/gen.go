@@ -112,6 +112,9 @@ func run(pass *gen.Pass) any {
 	if c.OutputPkg == "" {
 		pass.Errorf(gen.FlagPos("output-pkg"), "--output-pkg must be specified: the import path of --output-dir")
 	}
+	if msg := genclient.CheckImportPath("output-pkg", c.OutputPkg); msg != "" {
+		pass.Errorf(gen.FlagPos("output-pkg"), "%s", msg)
+	}
 	if pass.HasErrors() {
 		return nil
 	}

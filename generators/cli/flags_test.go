@@ -299,3 +299,77 @@ func TestToolWritesDefaultName(t *testing.T) {
 		})
 	}
 }
+
+// client-gen's -n is a shorthand of --clientset-name: the single tool
+// takes both, and gvkgen takes -n as an alias of --client-clientset-name,
+// with no --client-n of its own and no --n among client-gen's flags in
+// `gvkgen generators`.
+func TestShorthandFlag(t *testing.T) {
+	var o, e strings.Builder
+	client := registry.Lookup("client")
+	for _, args := range [][]string{{"-n", "cs", "./..."}, {"--clientset-name=cs", "./..."}} {
+		single := cli.ToolFlagsForTest(client, &o, &e)
+		if _, err := cli.Parse(single, args); err != nil {
+			t.Fatalf("client-gen %v: %v", args, err)
+		}
+		if got := single.Lookup("clientset-name").Value.String(); got != "cs" {
+			t.Errorf("client-gen %v: --clientset-name %q, want cs", args, got)
+		}
+	}
+	all := cli.FlagsForTest(registry.All, &o, &e)
+	if f := all.Lookup("client-n"); f != nil {
+		t.Error("gvkgen has --client-n")
+	}
+	if f := all.Lookup("n"); f == nil || f.Usage != "alias of --client-clientset-name" {
+		t.Errorf("gvkgen's -n: %+v, want an alias of --client-clientset-name", f)
+	}
+	if _, err := cli.Parse(all, []string{"-n", "cs", "./..."}); err != nil || all.Lookup("client-clientset-name").Value.String() != "cs" {
+		t.Errorf("gvkgen -n cs: %v, --client-clientset-name %q", err, all.Lookup("client-clientset-name").Value)
+	}
+	var lo, le strings.Builder
+	if code := cli.Gvkgen(registry.All, []string{"generators"}, &lo, &le); code != cli.ExitOK || strings.Contains(lo.String(), "--n,") || strings.Contains(lo.String(), "--n ") {
+		t.Errorf("gvkgen generators: exit %d, lists --n:\n%s%s", code, lo.String(), le.String())
+	}
+}
+
+// gvkgen's usage names each detection tag once, and says that the
+// generators writing output trees run only when given their output flags,
+// not on every +genclient package.
+func TestGvkgenUsageTags(t *testing.T) {
+	var o, e strings.Builder
+	cli.Gvkgen(registry.All, []string{"--help"}, &o, &e)
+	usage, _, _ := strings.Cut(e.String(), "\n  generate ")
+	words := strings.Fields(usage)
+	seen := map[string]bool{}
+	for _, w := range words {
+		w = strings.TrimRight(w, ",.;")
+		if strings.HasPrefix(w, "+") {
+			if seen[w] {
+				t.Errorf("usage names %s twice:\n%s", w, usage)
+			}
+			seen[w] = true
+		}
+	}
+	for _, g := range registry.All {
+		if g.Enabled != nil && !strings.Contains(usage, g.Tool) {
+			t.Errorf("usage does not name %s", g.Tool)
+		}
+	}
+	if !strings.Contains(strings.Join(words, " "), "run only when given their output flags (--output-dir and --output-pkg") {
+		t.Errorf("usage does not say when the output-tree generators run:\n%s", usage)
+	}
+}
+
+// A front end's run (Delegated) reports a flag gvkgen refuses without
+// gvkgen's usage; gvkgen's own command line prints it.
+func TestDelegatedNoUsage(t *testing.T) {
+	args := []string{"generate", "--applyconfiguration-external-applyconfigurations=bad", "./..."}
+	var o, e strings.Builder
+	if code := cli.Delegated(registry.All, args, &o, &e); code != cli.ExitError || !strings.Contains(e.String(), `invalid value "bad"`) || strings.Contains(e.String(), "usage:") {
+		t.Errorf("Delegated: exit %d, stderr:\n%s", code, e.String())
+	}
+	e.Reset()
+	if code := cli.Gvkgen(registry.All, args, &o, &e); code != cli.ExitError || !strings.Contains(e.String(), "usage:") {
+		t.Errorf("Gvkgen: exit %d, stderr:\n%s", code, e.String())
+	}
+}

@@ -32,11 +32,14 @@ func generatorFlags(fs *flag.FlagSet, gens []*gen.Generator) []gen.Config {
 		var each []string
 		for _, i := range owners[name] {
 			f := own[i].Lookup(name)
+			if long, ok := gens[i].Shorthands[name]; ok {
+				f = own[i].Lookup(long)
+			}
 			if f == nil {
 				panic(fmt.Sprintf("generator %s lists the alias --%s, which is not one of its flags; this is a bug in gvkgen", gens[i].Name, name))
 			}
 			all = append(all, f.Value)
-			each = append(each, "--"+gens[i].Name+"-"+name)
+			each = append(each, "--"+gens[i].Name+"-"+f.Name)
 		}
 		if len(all) == 1 {
 			define(fs, all[0], name, "alias of "+each[0])

@@ -34,11 +34,17 @@ func TestGeneratorFlagsPrefixed(t *testing.T) {
 		})
 		for _, a := range g.Aliases {
 			aliases[a] = true
-			if own.Lookup(a) == nil {
+			// A shorthand (client-gen's -n) is an alias of the flag it
+			// stands for.
+			name := a
+			if long, ok := g.Shorthands[a]; ok {
+				name = long
+			}
+			if own.Lookup(name) == nil {
 				t.Errorf("%s lists the alias --%s, which is not one of its flags", g.Name, a)
 			}
-			if f := all.Lookup(a); f == nil || !strings.Contains(f.Usage, "--"+g.Name+"-"+a) {
-				t.Errorf("gvkgen's alias --%s: %v, want one naming --%s-%s", a, f, g.Name, a)
+			if f := all.Lookup(a); f == nil || !strings.Contains(f.Usage, "--"+g.Name+"-"+name) {
+				t.Errorf("gvkgen's alias --%s: %v, want one naming --%s-%s", a, f, g.Name, name)
 			}
 		}
 		own.VisitAll(func(f *flag.Flag) {

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
@@ -57,7 +58,7 @@ func toolFlags(g *gen.Generator, outputFile string, stdout, stderr io.Writer) (*
 	fs.StringVar(&s.outs[0], "output-file", outputFile, "the name of the file to be generated in each package")
 	s.c.register(fs, true)
 	registerKlog(fs)
-	s.configs = []gen.Config{g.NewConfig(fs)}
+	s.configs = []gen.Config{g.NewToolConfig(fs)}
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: %s [flags] <packages>\n\n%s\n\nflags:\n", g.Tool, g.Doc)
 		printFlags(fs, stderr)
@@ -69,9 +70,20 @@ func toolFlags(g *gen.Generator, outputFile string, stdout, stderr io.Writer) (*
 // in their order, and returns its exit code. A command line in the syntax
 // of one of fronts (controller-gen's) is that front end's to run.
 func Gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer, fronts ...Frontend) int {
+	return gvkgen(gens, args, stdout, stderr, false, fronts)
+}
+
+// Delegated is Gvkgen for a front end that built args from its own
+// command line (kube-codegen): a flag gvkgen refuses is reported without
+// gvkgen's usage, whose flags are not those the user typed.
+func Delegated(gens []*gen.Generator, args []string, stdout, stderr io.Writer) int {
+	return gvkgen(gens, args, stdout, stderr, true, nil)
+}
+
+func gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer, quiet bool, fronts []Frontend) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fs, _ := gvkgenFlags(gens, stdout, stderr)
-		setUsage(fs, gens, fronts, stderr)
+		setUsage(fs, gens, fronts, stderr, false)
 		fs.Usage()
 		if len(args) == 0 {
 			return ExitError
@@ -96,7 +108,7 @@ func Gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer, fron
 		return f.Run(gens, verb == "verify", args[1:], stdout, stderr)
 	}
 	fs, s := gvkgenFlags(gens, stdout, stderr)
-	setUsage(fs, gens, fronts, stderr)
+	setUsage(fs, gens, fronts, stderr, quiet)
 	patterns, err := Parse(fs, args[1:])
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -144,13 +156,17 @@ func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet
 	}
 	s.configs = generatorFlags(fs, gens)
 	registerKlog(fs)
-	setUsage(fs, gens, nil, stderr)
+	setUsage(fs, gens, nil, stderr, false)
 	return fs, s
 }
 
-// setUsage makes fs's usage gvkgen's, with the lines of fronts.
-func setUsage(fs *flag.FlagSet, gens []*gen.Generator, fronts []Frontend, stderr io.Writer) {
+// setUsage makes fs's usage gvkgen's, with the lines of fronts; quiet,
+// nothing.
+func setUsage(fs *flag.FlagSet, gens []*gen.Generator, fronts []Frontend, stderr io.Writer, quiet bool) {
 	fs.Usage = func() {
+		if quiet {
+			return
+		}
 		fmt.Fprint(stderr, gvkgenUsage(gens, fronts))
 		printFlags(fs, stderr)
 	}
@@ -165,11 +181,7 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 // gvkgenUsage is gvkgen's usage, before its flags, with the lines of
 // fronts.
 func gvkgenUsage(gens []*gen.Generator, fronts []Frontend) string {
-	var tools, tags []string
-	for _, g := range gens {
-		tools = append(tools, g.Tool)
-		tags = append(tags, g.DetectTag)
-	}
+	tools, tags, trees := usageLists(gens)
 	var synopses, helps string
 	for _, f := range fronts {
 		synopses += "       gvkgen " + f.Synopsis + "\n"
@@ -181,7 +193,7 @@ func gvkgenUsage(gens []*gen.Generator, fronts []Frontend) string {
 
 gvkgen runs %s in one process, over one load of the packages, on every
 package whose files carry %s tags (as kube_codegen.sh
-finds them). Packages default to ./... . With --<generator>-packages,
+finds them).%s Packages default to ./... . With --<generator>-packages,
 each generator given one runs on exactly the packages it names, and no
 other generator runs (kube_codegen.sh's gen_helpers passes them so).
 Every flag of a generator is --<generator>-<flag>; a bare one is an alias
@@ -201,7 +213,29 @@ Exit status: 0 success (verify: everything current), 1 verify found
 missing or stale files, 2 usage or input errors (nothing is written).
 
 flags:
-`, synopses, joinList(tools, "and"), joinList(tags, "or"), helps)
+`, synopses, joinList(tools, "and"), joinList(tags, "or"), trees, helps)
+}
+
+// usageLists returns, for gvkgen's usage, the tools of gens, the
+// detection tags of those that run on detection alone (each once), and
+// the sentence saying which run only when given their output flags.
+func usageLists(gens []*gen.Generator) (tools, tags []string, trees string) {
+	var gated []string
+	for _, g := range gens {
+		tools = append(tools, g.Tool)
+		switch {
+		case g.Enabled != nil:
+			gated = append(gated, g.Tool)
+		case g.DetectTag != "" && !slices.Contains(tags, g.DetectTag):
+			tags = append(tags, g.DetectTag)
+		}
+	}
+	if len(gated) > 0 {
+		trees = "\n" + joinList(gated, "and") + " write output trees, and run\n" +
+			"only when given their output flags (--output-dir and --output-pkg, or\n" +
+			"--<generator>-output-dir and --<generator>-output-pkg)."
+	}
+	return tools, tags, trees
 }
 
 // joinList joins items as "a, b and c" (with "or" for and, if asked).

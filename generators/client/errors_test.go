@@ -22,6 +22,8 @@ func TestErrors(t *testing.T) {
 	}{
 		{name: "no output flags", types: "// +genclient\ntype Foo struct{}\n", args: []string{"--input-base=example.com/apis", "--input=wardle/v1"},
 			want: []string{"--output-dir must be given", "--output-pkg must be given"}},
+		{name: "output-pkg a directory", types: "// +genclient\ntype Foo struct{}\n", args: []string{"--output-dir=/out", "--output-pkg=/clientset", "--input-base=example.com/apis", "--input=wardle/v1"},
+			want: []string{`--output-pkg "/clientset" begins with "/": it is a Go import path`}},
 		{name: "no input", types: "// +genclient\ntype Foo struct{}\n", args: good[:3],
 			want: []string{"no --input given; name the group/versions"}},
 		{name: "missing package", types: "// +genclient\ntype Foo struct{}\n", args: append(good[:3:3], "--input=wardle/v2"),

@@ -25,8 +25,10 @@ var Generator = &gen.Generator{
 	DetectTag: "+genclient",
 	Flags:     flags,
 	Aliases:   []string{"apply-configuration-package", "clientset-api-path", "clientset-name", "clientset-only", "fake-clientset", "included-types-overrides", "input", "input-base", "n", "output-dir", "output-pkg", "plural-exceptions", "prefers-protobuf"},
-	Inputs:    inputs,
-	Run:       run,
+	// Upstream's -n, a shorthand of --clientset-name.
+	Shorthands: map[string]string{"n": "clientset-name"},
+	Inputs:     inputs,
+	Run:        run,
 	// The +genclient model, read once for the four client generators.
 	Requires: []*gen.Generator{genclient.Generator},
 	// gvkgen runs it only when its output tree or inputs are given, on
@@ -66,9 +68,7 @@ func flags(fs *flag.FlagSet) gen.Config {
 	fs.StringVar(&c.InputBase, "input-base", "k8s.io/kubernetes/pkg/apis", "base path to look for the api group")
 	fs.Var(c.Input, "input", `group/versions that client-gen will generate clients for, "group1/version1,group2/version2..."`)
 	fs.Var(c.IncludedTypesOverrides, "included-types-overrides", "list of group/version/type for which client should be generated; for each groupVersion listed, only the types listed are included")
-	for _, name := range []string{"clientset-name", "n"} {
-		fs.StringVar(&c.ClientsetName, name, "internalclientset", "the name of the generated clientset package")
-	}
+	fs.StringVar(&c.ClientsetName, "clientset-name", "internalclientset", "the name of the generated clientset package")
 	fs.StringVar(&c.ClientsetAPIPath, "clientset-api-path", "/apis", "the value of default API HTTP path, starting with / and without trailing /")
 	fs.BoolVar(&c.ClientsetOnly, "clientset-only", false, "only generate the clientset shell, without the individual typed clients")
 	fs.BoolVar(&c.FakeClient, "fake-clientset", true, "generate the fake clientset that can be used in tests")

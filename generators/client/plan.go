@@ -46,6 +46,11 @@ func newPlan(pass *gen.Pass) *plan {
 		if f[1] == "" {
 			pass.Errorf(gen.FlagPos(f[0]), "--%s must be given", f[0])
 		}
+		if f[0] == "output-pkg" {
+			if msg := genclient.CheckImportPath(f[0], f[1]); msg != "" {
+				pass.Errorf(gen.FlagPos(f[0]), "%s", msg)
+			}
+		}
 	}
 	if len(c.Input.Values) == 0 {
 		pass.Errorf(gen.FlagPos("input"), "no --input given; name the group/versions to generate clients for, e.g. --input wardle/v1alpha1")

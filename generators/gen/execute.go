@@ -2,6 +2,7 @@ package gen
 
 import (
 	"flag"
+	"slices"
 	"sync"
 
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -24,7 +25,8 @@ type Job struct {
 // by side. A required generator that jobs do not hold runs on the packages
 // of the jobs that require it, with the configuration configs gives it
 // (the run's parsed flags; its default flags when configs has none), and
-// its files are not written.
+// its files are not written; its errors are warnings if every job that
+// requires it lists it as Advisory.
 func Execute(u *universe.Universe, jobs []*Job, configs map[*Generator]Config) []*Pass {
 	passes := map[*Generator]*Pass{}
 	promoted := &promotions{}
@@ -36,9 +38,11 @@ func Execute(u *universe.Universe, jobs []*Job, configs map[*Generator]Config) [
 	}
 	for i := 0; i < len(order); i++ {
 		for _, r := range order[i].Generator.Requires {
+			advisory := slices.Contains(order[i].Generator.Advisory, r)
 			if dep := passes[r]; dep != nil {
 				if !dep.write {
 					dep.Packages = union(dep.Packages, order[i].Packages)
+					dep.advisory = dep.advisory && advisory
 				}
 				continue
 			}
@@ -46,7 +50,7 @@ func Execute(u *universe.Universe, jobs []*Job, configs map[*Generator]Config) [
 			if c == nil {
 				c = r.NewConfig(flag.NewFlagSet(r.Tool, flag.ContinueOnError))
 			}
-			dep := &Pass{Generator: r, Universe: u, Packages: order[i].Packages, OutputFile: r.OutputFile, Config: c, FS: order[i].FS, promoted: promoted}
+			dep := &Pass{Generator: r, Universe: u, Packages: order[i].Packages, OutputFile: r.OutputFile, Config: c, FS: order[i].FS, promoted: promoted, advisory: advisory}
 			passes[r] = dep
 			order = append(order, dep)
 		}

@@ -57,12 +57,24 @@ type Generator struct {
 	// that scripts pass to gvkgen bare are listed; a new generator's
 	// usually are not.
 	Aliases []string
+	// Shorthands are one-letter names of its flags, each the name of the
+	// flag it stands for (client-gen's -n, for --clientset-name): its
+	// single tool takes both names (NewToolConfig), gvkgen a shorthand
+	// listed in Aliases as an alias of the flag it stands for.
+	Shorthands map[string]string
 	// Requires are the generators whose results Run reads (through
 	// their ResultKey's Of): the driver runs them first, in the same
 	// load, with the run's flags, on the packages the run gives them, or
 	// on this generator's packages when the run does not run them itself
 	// (their files are then not written).
 	Requires []*Generator
+	// Advisory are those of Requires whose mistakes are not this
+	// generator's: when the run does not run one of them itself (it runs
+	// only for the generators that require it, all of which list it
+	// here), its errors are printed as warnings, once, and fail nothing.
+	// register-gen reads defaulter-gen's decisions, but upstream's ignores
+	// a malformed +k8s:defaulter-gen.
+	Advisory []*Generator
 	// Run generates for pass.Packages: it reports every problem it finds
 	// (Pass.Report), creates its files (Pass.NewFile) and returns its
 	// result, for the generators that require it (nil if none does; one
@@ -166,6 +178,17 @@ func (g *Generator) NewConfig(fs *flag.FlagSet) Config {
 		return DefaultConfig{}
 	}
 	return g.Flags(fs)
+}
+
+// NewToolConfig is NewConfig for g's single tool: its Shorthands are
+// flags too, each setting the flag it stands for.
+func (g *Generator) NewToolConfig(fs *flag.FlagSet) Config {
+	c := g.NewConfig(fs)
+	for short, long := range g.Shorthands {
+		f := fs.Lookup(long)
+		fs.Var(f.Value, short, "shorthand for --"+long)
+	}
+	return c
 }
 
 // Extra is a file other than its output file that a generator writes for

@@ -226,3 +226,55 @@ func TestLoadConfigExtra(t *testing.T) {
 		t.Errorf("Extra %q, want %q", got.Extra, want)
 	}
 }
+
+// A required generator listed as Advisory, run only for the generators
+// that require it, prints its errors as warnings, once, and fails
+// nothing; held by the run itself, or required by a generator that does
+// not list it, its errors stay errors.
+func TestAdvisory(t *testing.T) {
+	base := &gen.Generator{Name: "base", Tool: "base-gen", OutputFile: "base.go"}
+	gen.Produces(base, func(p *gen.Pass) any {
+		p.Errorf(token.Position{Filename: "t.go", Line: 2, Column: 1}, "bad tag")
+		return nil
+	})
+	user := func(name string, advisory bool) *gen.Generator {
+		g := &gen.Generator{Name: name, Tool: name + "-gen", Requires: []*gen.Generator{base}, Run: func(p *gen.Pass) any {
+			p.NewFile("/b/"+name+".go", emit.NewFile("example.com/b", "b"))
+			return nil
+		}}
+		if advisory {
+			g.Advisory = g.Requires
+		}
+		return g
+	}
+	job := func(g *gen.Generator) *gen.Job { return &gen.Job{Generator: g, Config: gen.DefaultConfig{}} }
+	tests := []struct {
+		name string
+		jobs []*gen.Job
+		want []string
+	}{
+		{"advisory only", []*gen.Job{job(user("reg", true))}, []string{"base: warning t.go:2:1: bad tag"}},
+		{"held by the run", []*gen.Job{job(base), job(user("reg", true))}, []string{"base: error t.go:2:1: bad tag"}},
+		{"also required plainly", []*gen.Job{job(user("reg", true)), job(user("other", false))}, []string{"base: error t.go:2:1: bad tag"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, p := range gen.Execute(&universe.Universe{}, tt.jobs, nil) {
+				for _, d := range p.Diagnostics() {
+					sev := "warning"
+					if d.IsError() {
+						sev = "error"
+					}
+					got = append(got, p.Generator.Name+": "+sev+" "+d.String())
+				}
+				if p.Generator.Name == "reg" && p.Files() == nil {
+					t.Error("reg wrote nothing")
+				}
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("printed %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -46,6 +46,9 @@ type Pass struct {
 	// write is false for a pass run only for the generators that
 	// require it.
 	write bool
+	// advisory is true for a pass run only for generators that list it
+	// as Advisory: its errors are printed as warnings (Diagnostics).
+	advisory bool
 }
 
 // Diagnostic is an error or a warning found in the user's code or flags.
@@ -168,12 +171,17 @@ func (p *Pass) OwnTree(dir string) {
 
 // Diagnostics are what the pass reported, in order: a warning another
 // generator promoted is left out, and so is a shared diagnostic that an
-// earlier pass of the run claimed (see Shared).
+// earlier pass of the run claimed (see Shared). The errors of a pass run
+// only as Advisory for the generators that require it are warnings.
 func (p *Pass) Diagnostics() []Diagnostic {
 	var out []Diagnostic
 	for _, d := range p.diags {
 		if p.printed(d) {
-			out = append(out, *d)
+			c := *d
+			if p.advisory && c.IsError() {
+				c.Severity = diag.Warning
+			}
+			out = append(out, c)
 		}
 	}
 	return out

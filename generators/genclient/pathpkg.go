@@ -1,6 +1,7 @@
 package genclient
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/tags"
@@ -96,4 +97,16 @@ func objectMeta(t *universe.Type) *universe.Member {
 		}
 	}
 	return nil
+}
+
+// CheckImportPath reports what is wrong with value, given to the flag
+// --name as an import path: one beginning with "/" (a directory, or an
+// empty prefix joined to a name) is no import path, and every file
+// importing under it would not build. It returns "" for a good one, and
+// for an empty one (whether the flag is required is the caller's).
+func CheckImportPath(name, value string) string {
+	if !strings.HasPrefix(value, "/") {
+		return ""
+	}
+	return fmt.Sprintf("--%s %q begins with \"/\": it is a Go import path, not a directory; give the module path of the output directory, e.g. example.com/m/pkg/generated", name, value)
 }

@@ -73,6 +73,8 @@ func TestErrors(t *testing.T) {
 	}{
 		{name: "no flags", types: "// +genclient\ntype W struct {\n\tmetav1.ObjectMeta `json:\"metadata\"`\n}\n", args: []string{},
 			want: []string{"--output-dir must be specified", "--output-pkg must be specified", "--versioned-clientset-package must be specified", "--listers-package must be specified"}},
+		{name: "import paths beginning with /", types: "// +genclient\ntype W struct {\n\tmetav1.ObjectMeta `json:\"metadata\"`\n}\n", args: []string{"--output-dir=o", "--output-pkg=/informers", "--versioned-clientset-package=/clientset/versioned", "--listers-package=l"},
+			want: []string{`--output-pkg "/informers" begins with "/"`, `--versioned-clientset-package "/clientset/versioned" begins with "/"`}},
 		{name: "internal version without its clientset", types: "// +genclient\ntype W struct {\n\tmetav1.ObjectMeta\n}\n", args: req,
 			want: []string{"doc.go:1: example.com/shop/v1 is an internal version (its ObjectMeta has no json tag), whose informers need --internal-clientset-package"}},
 		{name: "skip verbs with a bad verb", types: "// +genclient\n// +genclient:skipVerbs=watch,\ntype W struct {\n\tmetav1.ObjectMeta `json:\"metadata\"`\n}\n", args: req,

@@ -118,6 +118,10 @@ func checkFlags(pass *gen.Pass, c *config) (*genclient.Namer, bool) {
 			pass.Errorf(token.Position{Filename: f.name}, "%s must be specified: %s", f.name, f.what)
 			ok = false
 		}
+		if msg := genclient.CheckImportPath(f.name[2:], f.value); f.name != "--output-dir" && msg != "" {
+			pass.Errorf(token.Position{Filename: f.name}, "%s", msg)
+			ok = false
+		}
 	}
 	plurals, err := genclient.NewNamer(c.plurals.Values)
 	if err != nil {

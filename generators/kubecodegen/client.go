@@ -1,7 +1,9 @@
 package kubecodegen
 
 import (
+	"flag"
 	"fmt"
+	"io"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -153,6 +155,9 @@ func clientArgs(c *call, gens []*gen.Generator, jobs []Job, groupVersions []stri
 		if err != nil {
 			return nil, err
 		}
+		if err := checkValues(lookup(gens, j.Name), flags); err != nil {
+			return nil, err
+		}
 		for k := 0; k < len(flags); k += 2 {
 			f := cli.GvkgenFlag(gens, j.Name, flags[k])
 			if f == "" {
@@ -184,4 +189,36 @@ func clientToolArgs(c *call, j Job, flags []string) []string {
 		return args
 	}
 	return append(args, j.Pkgs...)
+}
+
+// userFlags are the flags of gen_client whose values a client
+// generator's flag takes as they are, by that flag's name.
+var userFlags = map[string]string{
+	"external-applyconfigurations": "--applyconfig-externals",
+	"openapi-schema":               "--applyconfig-openapi-schema",
+	"plural-exceptions":            "--plural-exceptions",
+	"clientset-name":               "--versioned-name",
+}
+
+// checkValues sets flags (flag, value pairs) on g's own flags, as gvkgen
+// will, and returns a usage error naming the user's flag for a value the
+// generator refuses: gvkgen's own message would name its flag and print
+// its usage, which the user of kube-codegen did not type.
+func checkValues(g *gen.Generator, flags []string) error {
+	fs := flag.NewFlagSet(g.Tool, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	g.NewConfig(fs)
+	for k := 0; k < len(flags); k += 2 {
+		if fs.Lookup(flags[k]) == nil {
+			continue
+		}
+		if err := fs.Set(flags[k], flags[k+1]); err != nil {
+			user, ok := userFlags[flags[k]]
+			if !ok {
+				user = "--output-dir, --output-pkg or an --*-name"
+			}
+			return errUsage(fmt.Sprintf("invalid value %q for %s (%s's --%s): %v", flags[k+1], user, g.Tool, flags[k], err))
+		}
+	}
+	return nil
 }

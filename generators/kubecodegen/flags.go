@@ -119,6 +119,11 @@ func (c *call) check() error {
 		return errUsage("input-dir argument is required")
 	case c.fn == "gen_client" && c.outDir == "":
 		return errUsage("--output-dir is required")
+	case c.fn == "gen_client" && c.outPkg == "":
+		// Upstream's script prints this and goes on, and its tools then
+		// write import paths starting with "/": a usage error here,
+		// before anything is written.
+		return errUsage("--output-pkg is required")
 	}
 	return nil
 }

@@ -21,6 +21,7 @@ func TestParse(t *testing.T) {
 		{"gen_register ./a -v", "too many arguments: -v (already have ./a)"},
 		{"gen_client ./apis", "--output-dir is required"},
 		{"gen_client --output-dir", "missing value for --output-dir"},
+		{"gen_client --output-dir gen ./apis", "--output-pkg is required"},
 		{"gen_openapi ./apis", `unknown function "gen_openapi": use gen_helpers, gen_register, gen_client`},
 	} {
 		args := strings.Fields(tt.args)

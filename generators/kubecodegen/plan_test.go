@@ -188,3 +188,17 @@ func TestPlanClients(t *testing.T) {
 		t.Errorf("jobs %s", got)
 	}
 }
+
+// A value a client generator refuses is a usage error naming the flag the
+// user typed, found before gvkgen runs (whose message would name its own
+// flag, after its whole usage).
+func TestPlanClientsBadValue(t *testing.T) {
+	t.Chdir(tree)
+	defer os.RemoveAll("gen")
+	_, _, err := planFor(t, registry.All, noTools, "gen_client", "--with-applyconfig", "--applyconfig-externals", "bad",
+		"--output-dir", "./gen", "--output-pkg", "example.com/m/gen", "./apis")
+	var u errUsage
+	if !errors.As(err, &u) || !strings.HasPrefix(err.Error(), `invalid value "bad" for --applyconfig-externals (applyconfiguration-gen's --external-applyconfigurations): `) {
+		t.Errorf("plan: %v, want a usage error naming --applyconfig-externals", err)
+	}
+}

@@ -90,11 +90,6 @@ func plan(c *call, gens []*gen.Generator, e env, stderr *strings.Builder) (*Plan
 		}
 		return p, err
 	}
-	if c.outPkg == "" {
-		// Upstream's script goes on, and its tools fail; so does gvkgen,
-		// saying which flag, before anything is written.
-		fmt.Fprintln(stderr, "--output-pkg is required")
-	}
 	if err := os.MkdirAll(c.outDir, 0o755); err != nil {
 		return nil, err
 	}
@@ -118,7 +113,7 @@ func execute(c *call, p *Plan, gens []*gen.Generator, stdout, stderr io.Writer) 
 		return 1
 	}
 	if p.Gvkgen != nil {
-		if code := cli.Gvkgen(gens, p.Gvkgen, stdout, stderr); code != cli.ExitOK {
+		if code := cli.Delegated(gens, p.Gvkgen, stdout, stderr); code != cli.ExitOK {
 			a.putBack(stderr)
 			return code
 		}

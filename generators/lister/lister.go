@@ -70,6 +70,10 @@ func checkFlags(pass *gen.Pass, c *config) (*genclient.Namer, bool) {
 			pass.Errorf(token.Position{Filename: f.name}, "%s must be specified: the listers are written under it", f.name)
 			ok = false
 		}
+		if msg := genclient.CheckImportPath("output-pkg", c.outputPkg); f.name == "--output-pkg" && msg != "" {
+			pass.Errorf(token.Position{Filename: f.name}, "%s", msg)
+			ok = false
+		}
 	}
 	plurals, err := genclient.NewNamer(c.plurals.Values)
 	if err != nil {

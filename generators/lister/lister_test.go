@@ -46,6 +46,8 @@ func TestErrors(t *testing.T) {
 	}{
 		{name: "no output flags", types: "// +genclient\ntype W" + obj, args: []string{},
 			want: []string{"--output-dir must be specified", "--output-pkg must be specified"}},
+		{name: "output-pkg a directory", types: "// +genclient\ntype W" + obj, args: []string{"--output-dir=o", "--output-pkg=/listers"},
+			want: []string{`--output-pkg "/listers" begins with "/"`}},
 		{name: "bad plural exception", types: "// +genclient\ntype W" + obj, args: []string{"--output-dir=o", "--output-pkg=p", "--plural-exceptions=Endpoints"},
 			want: []string{"--plural-exceptions: \"Endpoints\" is not Type:PluralType"}},
 		{name: "genclient with a value", types: "// +genclient=true\ntype W" + obj,

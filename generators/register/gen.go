@@ -22,6 +22,10 @@ var Generator = &gen.Generator{
 	// Whether a package gets a RegisterDefaults is defaulter-gen's
 	// decision, in the same run.
 	Requires: []*gen.Generator{defaulter.Generator},
+	// Upstream's register-gen ignores +k8s:defaulter-gen: a mistake in
+	// it fails defaulter-gen's run, not this one (a warning when
+	// defaulter-gen runs only for register).
+	Advisory: []*gen.Generator{defaulter.Generator},
 	// kube_codegen.sh's gen_register, and register-gen given packages,
 	// write a register file for every +groupName package.
 	Claims: func(p *universe.Package) bool { return p.HasLineTag("+" + tagGroupName) },

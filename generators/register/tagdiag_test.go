@@ -14,8 +14,9 @@ import (
 // Tags register-gen used to read without a word: a repeated opt-in or
 // version priority (the first value counts) is a warning now, and the plan
 // is as before. +k8s:defaulter-gen is defaulter-gen's to read (register
-// requires its result): a malformed one is defaulter-gen's error, printed
-// once, and the package has no RegisterDefaults.
+// requires its result): upstream's register-gen ignores it, so a malformed
+// one, with defaulter-gen not in the run, is a warning, printed once, the
+// register file is written and the package has no RegisterDefaults.
 func TestTagWarnings(t *testing.T) {
 	typ := "package %s\n\nimport metav1 \"k8s.io/apimachinery/pkg/apis/meta/v1\"\n\ntype Foo struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n}\n"
 	tests := []struct {
@@ -25,7 +26,7 @@ func TestTagWarnings(t *testing.T) {
 		err       string
 	}{
 		{"malformed defaulter-gen", "// +groupName=g.example.com\n// +k8s:defaulter-gen(x)=TypeMeta\n",
-			nil, false, `f/g/v1/doc.go:2:1: tag +k8s:defaulter-gen takes no arguments, found "x"; remove the parentheses`},
+			[]string{`f/g/v1/doc.go:2:1: tag +k8s:defaulter-gen takes no arguments, found "x"; remove the parentheses`}, false, ""},
 		{"well-formed defaulter-gen", "// +groupName=g.example.com\n// +k8s:defaulter-gen=TypeMeta\n", nil, true, ""},
 		{"repeated opt-in", "// +groupName=g.example.com\n// +k8s:register-gen:scheme-funcs\n// +k8s:register-gen:scheme-funcs=false\n",
 			[]string{"f/g/v1/doc.go:3:1: +k8s:register-gen:scheme-funcs is given 2 times; keep one (given: (no value), false; the first counts)"}, false, ""},
@@ -47,6 +48,9 @@ func TestTagWarnings(t *testing.T) {
 			}
 			if d := cmp.Diff(tt.want, got); d != "" {
 				t.Errorf("warnings (-want +got):\n%s", d)
+			}
+			if len(r.Files) == 0 {
+				t.Error("no file written")
 			}
 			if len(targets) != 1 || targets[0].Defaults != tt.defaults {
 				t.Errorf("got %d targets, want 1 with Defaults %v", len(targets), tt.defaults)
