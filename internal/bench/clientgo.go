@@ -137,19 +137,10 @@ func (k *clientgoKind) flags() error {
 	if err != nil {
 		return err
 	}
-	var apis []string
-	err = filepath.WalkDir(api, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && d.Name() == "types.go" {
-			rel, _ := filepath.Rel(api, filepath.Dir(p))
-			apis = append(apis, "k8s.io/api/"+filepath.ToSlash(rel))
-		}
-		return err
-	})
+	apis, err := difftest.KubeAPIPackages(api)
 	if err != nil {
 		return err
 	}
-	slices.Sort(apis)
-	apis = slices.Compact(apis)
 	bp, mod, ac := filepath.Join(kube, "hack", "boilerplate", "boilerplate.generatego.txt"), k.b.mod, "k8s.io/client-go/applyconfigurations"
 	k.args = map[string][]string{
 		"applyconfiguration": append([]string{"--openapi-schema", schema, "--go-header-file", bp, "--output-dir", mod + "/applyconfigurations",

@@ -4,7 +4,6 @@ package difftest_test
 
 import (
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -44,18 +43,10 @@ func kubernetesSteps(m *clientModule, base string) ([]clientStep, error) {
 	if err != nil {
 		return nil, err
 	}
-	var apis []string // dirname of every types.go, sorted as LC_ALL=C sort -u
-	err = filepath.WalkDir(api, func(p string, e fs.DirEntry, err error) error {
-		if err == nil && e.Name() == "types.go" {
-			rel, _ := filepath.Rel(api, filepath.Dir(p))
-			apis = append(apis, "k8s.io/api/"+filepath.ToSlash(rel))
-		}
-		return err
-	})
+	apis, err := difftest.KubeAPIPackages(api)
 	if err != nil {
 		return nil, err
 	}
-	apis = uniqueSorted(apis)
 	inputs, plurals, err := difftest.KubeClientInputs(kube, api)
 	if err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package difftest
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -60,4 +61,24 @@ func shellWords(re *regexp.Regexp, data []byte) []string {
 		return nil
 	}
 	return strings.Fields(strings.ReplaceAll(string(g[1]), "\\", " "))
+}
+
+// KubeAPIPackages returns the import path of every directory of the
+// k8s.io/api module at api that holds a types.go, sorted and unique, as
+// Kubernetes' update-codegen.sh lists the group versions of client-go's
+// trees (LC_ALL=C sort -u of their dirnames).
+func KubeAPIPackages(api string) ([]string, error) {
+	var apis []string
+	err := filepath.WalkDir(api, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && d.Name() == "types.go" {
+			rel, _ := filepath.Rel(api, filepath.Dir(p))
+			apis = append(apis, "k8s.io/api/"+filepath.ToSlash(rel))
+		}
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	slices.Sort(apis)
+	return slices.Compact(apis), nil
 }
