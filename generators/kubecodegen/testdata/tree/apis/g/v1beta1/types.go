@@ -1,4 +1,8 @@
 package v1beta1
 
+// Widget has its tag on an indented line, which kube_codegen.sh's grep
+// (leading blanks before //) takes.
+type Widget struct {
 	//	+genclient
-type Widget struct{}
+	Name string
+}

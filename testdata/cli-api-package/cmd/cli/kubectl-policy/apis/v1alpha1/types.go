@@ -22,8 +22,8 @@ type Test struct {
 
 // TestResult is what a policy should find in a resource.
 type TestResult struct {
-	Policy string        `json:"policy"`
-	Result report.Result `json:"result"`
+	Policy string         `json:"policy"`
+	Result report.Result  `json:"result"`
 	Checks []report.Check `json:"checks,omitempty"`
 }
 
