@@ -45,11 +45,6 @@ func singleToolTrees(t *testing.T, dir string) {
 	}
 }
 
-// offlineEnv is offline's environment for a command the test runs.
-func offlineEnv() []string {
-	return []string{"GOPROXY=off", "GOWORK=off", "GOFLAGS=" + strings.TrimSpace(os.Getenv("GOFLAGS")+" -mod=readonly")}
-}
-
 // gvkgenBinary runs the gvkgen binary in dir, offline.
 func gvkgenBinary(t *testing.T, dir string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()

@@ -25,7 +25,7 @@ var clientTools = []string{"applyconfiguration", "client", "lister", "informer"}
 func TestClientToolsDeterministic(t *testing.T) {
 	offline(t)
 	good := goodTree(t)
-	env := []string{"GOPROXY=off", "GOWORK=off", "GOFLAGS=" + os.Getenv("GOFLAGS")}
+	env := offlineEnv()
 	for _, name := range clientTools {
 		dir := testutil.Module(t, good)
 		g := registry.Lookup(name)

@@ -172,10 +172,21 @@ func readTree(t *testing.T, dir string) map[string]string {
 
 // offline keeps the go command from reaching the network or a go.work.
 func offline(t *testing.T) {
-	t.Setenv("GOPROXY", "off")
-	t.Setenv("GOWORK", "off")
-	t.Setenv("GOFLAGS", strings.TrimSpace(os.Getenv("GOFLAGS")+" -mod=readonly"))
+	for _, kv := range offlineEnv() {
+		k, v, _ := strings.Cut(kv, "=")
+		t.Setenv(k, v)
+	}
 }
+
+// offlineEnv is offline's environment, for the commands a test runs: the
+// same whether or not offline has run (GOFLAGS is the test binary's own,
+// with -mod=readonly once).
+func offlineEnv() []string {
+	return []string{"GOPROXY=off", "GOWORK=off", "GOFLAGS=" + strings.TrimSpace(startGOFLAGS+" -mod=readonly")}
+}
+
+// startGOFLAGS is GOFLAGS as the test binary started with it.
+var startGOFLAGS = os.Getenv("GOFLAGS")
 
 // gvkgen runs the command in-process in dir.
 func gvkgen(t *testing.T, dir string, args ...string) (code int, stdout, stderr string) {
