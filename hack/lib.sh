@@ -1,6 +1,7 @@
 # shellcheck shell=bash
 # hack/lib.sh: what the scripts that run the comparison harnesses of
-# internal/difftest share (gvk::difftest). Source it; it only defines
+# internal/difftest share (gvk::difftest), and hack/test.sh's local steps'
+# cache (gvk::treekey, gvk::localstep). Source it; it only defines
 # variables and functions. The harnesses (Go tests behind the build tag
 # differential) read the environment each script documents, among it
 # GVKGEN_CACHE, the cache for installed tools and scratch work trees
@@ -34,4 +35,36 @@ gvk::difftest() {
   fi
   cd "${GVK_ROOT}" &&
     go test -tags=differential -count=1 -timeout="${GVK_DIFFTEST_TIMEOUT:-0}" -v -run "^${test}\$" ./internal/difftest -args "$@"
+}
+
+# gvk::treekey: the key of the checkout for the local steps' cache of
+# hack/test.sh, go test's cache at the scale of the tree: the content of
+# every file git would commit (tracked and untracked, ignored ones aside),
+# the Go version, go env (its one random value aside) and FUZZTIME. Any
+# change to any file changes it. Empty outside a git work tree.
+gvk::treekey() {
+  git rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 0
+  {
+    git ls-files -z -co --exclude-standard | xargs -0 sha256sum
+    go version
+    go env | grep -v '^GOGCCFLAGS='
+    echo "FUZZTIME=${FUZZTIME:-}"
+  } | sha256sum | cut -c1-40
+}
+
+# gvk::localstep RUNNER NAME CMD...: RUNNER NAME CMD... (hack/test.sh's
+# step), unless a step NAME passed before with the key GVK_TREEKEY; marks
+# it passed when it does. The marks are files under
+# $GVKGEN_CACHE/test/passed. An empty key runs every step.
+gvk::localstep() {
+  local runner=$1 name=$2 mark
+  mark="${GVKGEN_CACHE:-${HOME}/.cache/gvkgen}/test/passed/$(printf '%s %s' "${GVK_TREEKEY:-}" "${name}" | sha256sum | cut -c1-40)"
+  if [[ -n "${GVK_TREEKEY:-}" && -f "${mark}" ]]; then
+    echo "== ${name}"
+    echo "-- ${name}: passed on this tree before, not run again (FORCE=1 runs it)"
+    return 0
+  fi
+  shift
+  "${runner}" "$@" || return
+  if [[ -n "${GVK_TREEKEY:-}" ]]; then mkdir -p "$(dirname "${mark}")" && echo "${name}" >"${mark}"; fi
 }

@@ -19,6 +19,8 @@
 #                  (default $HOME/.cache/gvkgen; see docs/testing.md)
 #   LOGDIR         where the logs of the parallel steps go (default a
 #                  temporary directory, printed at the end on failure)
+#   FORCE=1        run the local steps even if they passed on this tree before
+#                  (see "The local steps' cache" in docs/testing.md)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -32,6 +34,14 @@ step() {
   "$@"
   echo "-- ${name}: $((SECONDS - t))s"
 }
+
+# The local steps' cache (gvk::treekey, gvk::localstep in hack/lib.sh): a
+# local step that passed on this exact tree before is not run again.
+# shellcheck source=hack/lib.sh
+source hack/lib.sh
+key=""
+if [[ "${FORCE:-0}" != 1 ]]; then key=$(gvk::treekey); fi
+localstep() { GVK_TREEKEY="${key}" gvk::localstep step "$@"; }
 
 if [[ "${QUICK:-0}" != 1 ]]; then
   # The steps that download upstream modules and tools run in the
@@ -115,12 +125,12 @@ step "download the fixture modules' dependencies" fixtures
 # time in this suite, cold (docs/testing.md has the figures).
 declare -A timeout=([.]=30m [examples]=10m [golangci]=10m)
 for m in "${modules[@]}"; do
-  step "go vet (${m})" bash -c "cd '${m}' && go vet ./..."
-  step "go test -race (${m})" bash -c "cd '${m}' && go test -race -count=1 -timeout=${timeout[${m}]} ./..."
+  localstep "go vet (${m})" bash -c "cd '${m}' && go vet ./..."
+  localstep "go test -race (${m})" bash -c "cd '${m}' && go test -race -count=1 -timeout=${timeout[${m}]} ./..."
 done
 # The comparison harnesses are tests behind the build tag differential.
-step "go vet (differential harnesses)" go vet -tags=differential ./internal/difftest
-step "verify generated code" hack/verify-codegen.sh
+localstep "go vet (differential harnesses)" go vet -tags=differential ./internal/difftest
+localstep "verify generated code" hack/verify-codegen.sh
 
 fuzz() {
   # Every fuzz target of the project, found by name, run briefly: for a count
@@ -136,7 +146,7 @@ fuzz() {
   done
   ((n > 0)) || { echo "no fuzz target found" >&2; return 1; }
 }
-step "fuzz (briefly)" fuzz
+localstep "fuzz (briefly)" fuzz
 
 if [[ "${QUICK:-0}" == 1 ]]; then
   echo "== QUICK=1: skipped upstream output tests, conformance, register-check, kube-codegen-check, diff-upstream --ci, diff-controller-gen --ci, diff-clients --ci"

@@ -161,6 +161,38 @@ func (m *clientModule) generate(t *testing.T, side string) error {
 	if err := difftest.CopyTree(filepath.Join(m.w, "base"), dir); err != nil {
 		return err
 	}
+	if side != "upstream" {
+		return m.runSteps(t, side, dir)
+	}
+	var logs []string
+	key := []string{m.row.Name()}
+	for i, s := range m.steps {
+		logs = append(logs, m.stepLog(side, i, s))
+		bin, err := m.bin(side, s.tool)
+		if err != nil {
+			return err
+		}
+		args := strings.Join(s.args, " ")
+		key = append(key, s.tree+" "+bin+" "+args, difftest.ArgFiles(strings.Fields(strings.ReplaceAll(args, "{schema}", m.schema))))
+	}
+	cached, err := difftest.CachedTree(dir, key, logs, func() error { return m.runSteps(t, side, dir) })
+	if cached {
+		for _, s := range m.steps {
+			m.times[side+" "+s.tree] = difftest.Usage{Cached: true}
+		}
+		logf(t, "%s: %s: the trees of an earlier run with the same inputs (GVK_UPSTREAM_CACHE=off reruns)", m.row.Name(), side)
+	}
+	return err
+}
+
+// stepLog is where the side's step i writes its output.
+func (m *clientModule) stepLog(side string, i int, s clientStep) string {
+	return filepath.Join(m.w, fmt.Sprintf("%s.%d.%s.log", side, i, s.tool))
+}
+
+// runSteps runs the steps in dir, a copy of the base tree, each after
+// deleting its tool's files in its tree.
+func (m *clientModule) runSteps(t *testing.T, side, dir string) error {
 	for i, s := range m.steps {
 		bin, err := m.bin(side, s.tool)
 		if err != nil {
@@ -173,7 +205,7 @@ func (m *clientModule) generate(t *testing.T, side string) error {
 		for j, a := range s.args {
 			args[j] = strings.NewReplacer("{root}", dir, "{schema}", m.schema).Replace(a)
 		}
-		log := filepath.Join(m.w, fmt.Sprintf("%s.%d.%s.log", side, i, s.tool))
+		log := m.stepLog(side, i, s)
 		f, err := os.Create(log)
 		if err != nil {
 			return err

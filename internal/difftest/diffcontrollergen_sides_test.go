@@ -113,9 +113,24 @@ func (m *cgModule) runSide(t *testing.T, side string, args []string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := difftest.Scratch(tree, bin, args...)
-	cmd.Stdout, cmd.Stderr = out, out
-	usage, err := difftest.RunMeasured(cmd)
+	var usage difftest.Usage
+	run := func() error {
+		cmd := difftest.Scratch(tree, bin, args...)
+		cmd.Stdout, cmd.Stderr = out, out
+		var err error
+		usage, err = difftest.RunMeasured(cmd)
+		return err
+	}
+	if side == "controller-gen" {
+		// Only a run that succeeded is kept, with its log (closed first).
+		usage.Cached, err = difftest.CachedTree(tree, append([]string{m.row.Name(), bin}, append(args, difftest.ArgFiles(args))...), []string{log}, func() error {
+			err := run()
+			out.Sync()
+			return err
+		})
+	} else {
+		err = run()
+	}
 	out.Close()
 	m.usage[side] = usage.String()
 	m.status[side] = "ok"

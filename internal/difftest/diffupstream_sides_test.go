@@ -37,8 +37,18 @@ func (m *upstreamModule) generate(t *testing.T) {
 		logf(t, "%s: running %s", m.row.Name(), side)
 		log := filepath.Join(m.w, side+".gen.log")
 		start := time.Now()
-		err := m.runSide(side, tree, log)
+		run := func() error { return m.runSide(side, tree, log) }
+		var err error
+		cached := false
+		if side == "upstream" {
+			cached, err = difftest.CachedTree(tree, m.cacheKey(), []string{log}, run)
+		} else {
+			err = run()
+		}
 		m.times[side] = fmt.Sprintf("%.0fs", time.Since(start).Seconds())
+		if cached {
+			m.times[side] = "cached"
+		}
 		m.genOK[side] = "ok"
 		if err != nil {
 			m.genOK[side] = "FAIL"
@@ -65,6 +75,16 @@ func (m *upstreamModule) runSide(side, tree, log string) error {
 		}
 	}
 	return failed
+}
+
+// cacheKey is what upstream's tree depends on besides the tree it starts
+// from: its command lines and the files they name (the header).
+func (m *upstreamModule) cacheKey() []string {
+	key := []string{m.row.Name()}
+	for _, c := range m.commands("upstream") {
+		key = append(key, strings.Join(c, " "), difftest.ArgFiles(c))
+	}
+	return key
 }
 
 // commands are a side's command lines: per generator and group for the

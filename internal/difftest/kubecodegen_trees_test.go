@@ -33,7 +33,14 @@ func (k *kubeCodegenCheck) small(t *testing.T) {
 	}
 	call := `kube::codegen::gen_helpers --boilerplate "${SCRIPT_ROOT}/hack/boilerplate.go.txt" --extra-peer-dir example.com/kcg/apis/peer ./apis`
 	upEnv := []string{"GOBIN=" + filepath.Join(k.work, "upstream-bin")}
-	if err := runHelpers(k.upstream, upEnv, up, call, filepath.Join(base, "upstream.log")); err != nil {
+	upLog := filepath.Join(base, "upstream.log")
+	cached, err := difftest.CachedTree(up, []string{"kube-codegen small", k.upstream, call}, []string{upLog}, func() error {
+		return runHelpers(k.upstream, upEnv, up, call, upLog)
+	})
+	if cached {
+		logf(t, "upstream's gen_helpers: the tree of an earlier run with the same inputs (GVK_UPSTREAM_CACHE=off reruns)")
+	}
+	if err != nil {
 		t.Fatalf("upstream's gen_helpers failed on testdata/kube-codegen: %v\n%s", err, tail(filepath.Join(base, "upstream.log"), 1000))
 	}
 	if err := runHelpers(filepath.Join(k.root, "kube_codegen.sh"), k.oursEnv, ours, call, filepath.Join(base, "ours.log")); err != nil {

@@ -10,9 +10,13 @@ import (
 type Usage struct {
 	Wall     time.Duration
 	MaxRSSKB int64 // 0 when the system does not say
+	Cached   bool  // nothing ran: an earlier run's result was reused
 }
 
 // String is the scripts' "1.23s/52MB".
 func (u Usage) String() string {
+	if u.Cached {
+		return "cached"
+	}
 	return fmt.Sprintf("%.2fs/%dMB", u.Wall.Seconds(), u.MaxRSSKB/1024)
 }
