@@ -49,11 +49,18 @@ if [[ "${QUICK:-0}" != 1 ]]; then
   # and each module is fetched once into the module cache.
   LOGDIR="${LOGDIR:-$(mktemp -d)}"
   mkdir -p "${LOGDIR}"
+  rm -f "${LOGDIR}"/*.time # a reused LOGDIR's, which --after would take for ended steps
   declare -A bg=()
+  # background NAME [--after STEP] CMD...: run a step in the background;
+  # with --after, once the background step STEP has ended (steps that build
+  # the same modules' dependencies run one after the other, so that a cold
+  # build cache compiles them once, not side by side).
   background() {
-    local name=$1
+    local name=$1 after=""
     shift
+    if [[ "$1" == --after ]]; then after=$2 && shift 2; fi
     (
+      while [[ -n "${after}" && ! -f "${LOGDIR}/${after}.time" ]]; do sleep 1; done
       t=$SECONDS
       rc=0
       "$@" >"${LOGDIR}/${name}.log" 2>&1 || rc=$?
@@ -88,21 +95,21 @@ if [[ "${QUICK:-0}" != 1 ]]; then
   # use their own scratch directories, so they can run side by side.
   background output-tests env STRICT_DIFF=1 hack/output-tests.sh
   background conformance hack/conformance.sh
-  background register-check hack/register-check.sh
+  background register-check --after conformance hack/register-check.sh
   # kube_codegen.sh's gen_helpers against upstream's, and on the committed
   # files of three modules.
-  background kube-codegen-check hack/kube-codegen-check.sh
+  background kube-codegen-check --after output-tests hack/kube-codegen-check.sh
   # Upstream v0.37.2 side by side with gvkgen on the small modules of
   # testdata/diff-modules.txt marked ci (the full list: hack/diff-upstream.sh).
   background diff-upstream hack/diff-upstream.sh --ci
   # controller-gen v0.23.0 side by side with gvkgen's controller-gen syntax
   # on the small kubebuilder modules of testdata/controller-gen-modules.txt
   # marked ci (the full list: hack/diff-controller-gen.sh).
-  background diff-controller-gen hack/diff-controller-gen.sh --ci
+  background diff-controller-gen --after register-check hack/diff-controller-gen.sh --ci
   # Upstream v0.37.2's client tools side by side with ours on the small
   # modules of testdata/diff-clients.txt marked ci (the full list, with
   # client-go's four trees: hack/diff-clients.sh).
-  background diff-clients hack/diff-clients.sh --ci
+  background diff-clients --after diff-upstream hack/diff-clients.sh --ci
 fi
 
 # The modules with tests: the tools' module and the examples (their own
