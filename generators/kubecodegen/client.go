@@ -69,7 +69,7 @@ func planClients(c *call, gens []*gen.Generator, pkgs, groupVersions []string, e
 		j := Job{Name: cg.name, Tool: cg.tool, Word: cg.word, Pkgs: pkgs}
 		if lookup(gens, cg.name) == nil {
 			if j.Runner = e.tool(cg.tool); j.Runner == "" {
-				noTool(stderr, fmt.Sprintf("package(s) under %s%s have +genclient types", c.inDir, c.oneInputAPI), cg.tool, pkgs)
+				noTool(stderr, fmt.Sprintf("package(s) under %s%s have +genclient types", c.inDir, c.oneInputAPI), cg.tool, codegenInstall(cg.tool), pkgs)
 				missing = true
 				continue
 			}

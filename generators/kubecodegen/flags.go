@@ -10,7 +10,7 @@ import (
 
 // call is one call of an upstream shell function, with its flags parsed.
 type call struct {
-	fn          string // gen_helpers, gen_register or gen_client
+	fn          string // gen_helpers, gen_register, gen_client or gen_openapi
 	inDir       string
 	boilerplate string
 	verbosity   string // KUBE_VERBOSE
@@ -24,10 +24,19 @@ type call struct {
 	applyconfigOpenAPISchema                     string
 	listersName, informersName, pluralExceptions string
 	withApplyconfig, withWatch, prefersProtobuf  bool
+
+	// gen_openapi's (and its --output-dir, --output-pkg).
+	extraPkgs     []string
+	report        string // --report-filename, default /dev/null
+	modelNameFile string // --output-model-name-file
+	updateReport  bool
+	// newReport is the temporary file the tool writes the report to,
+	// compared with report once it succeeds.
+	newReport string
 }
 
 // Functions are the shell functions the front end stands for.
-var Functions = []string{"gen_helpers", "gen_register", "gen_client"}
+var Functions = []string{"gen_helpers", "gen_register", "gen_client", "gen_openapi"}
 
 // valueFlags are the flags of each function that take a value, booleans
 // its flags without one, as upstream's script has them.
@@ -38,8 +47,12 @@ var (
 		"gen_client": {"--one-input-api", "--output-dir", "--output-pkg", "--boilerplate", "--clientset-name",
 			"--versioned-name", "--applyconfig-name", "--applyconfig-externals", "--applyconfig-openapi-schema",
 			"--listers-name", "--informers-name", "--plural-exceptions", "--lint-rules"},
+		"gen_openapi": {"--output-dir", "--output-pkg", "--extra-pkgs", "--report-filename", "--output-model-name-file", "--boilerplate"},
 	}
-	boolFlags = map[string][]string{"gen_client": {"--with-applyconfig", "--with-watch", "--prefers-protobuf"}}
+	boolFlags = map[string][]string{
+		"gen_client":  {"--with-applyconfig", "--with-watch", "--prefers-protobuf"},
+		"gen_openapi": {"--update-report"},
+	}
 )
 
 // errUsage is a mistake of the command line, printed as upstream's
@@ -52,7 +65,7 @@ func (e errUsage) Error() string { return string(e) }
 // defaults and its messages; KUBE_VERBOSE gives the verbosity.
 func parse(fn string, args []string) (*call, error) {
 	c := &call{fn: fn, verbosity: os.Getenv("KUBE_VERBOSE"), clientsetName: "clientset", versionedName: "versioned",
-		applyconfigName: "applyconfiguration", listersName: "listers", informersName: "informers"}
+		applyconfigName: "applyconfiguration", listersName: "listers", informersName: "informers", report: "/dev/null"}
 	if c.verbosity == "" {
 		c.verbosity = "0"
 	}
@@ -91,6 +104,8 @@ func (c *call) setBool(flag string) {
 		c.withWatch = true
 	case "--prefers-protobuf":
 		c.prefersProtobuf = true
+	case "--update-report":
+		c.updateReport = true
 	}
 }
 
@@ -101,10 +116,13 @@ func (c *call) set(flag, v string) {
 		"--applyconfig-name": &c.applyconfigName, "--applyconfig-externals": &c.applyconfigExternals,
 		"--applyconfig-openapi-schema": &c.applyconfigOpenAPISchema, "--listers-name": &c.listersName,
 		"--informers-name": &c.informersName, "--plural-exceptions": &c.pluralExceptions,
+		"--report-filename": &c.report, "--output-model-name-file": &c.modelNameFile,
 	}
 	switch flag {
 	case "--extra-peer-dir":
 		c.extraPeers = append(c.extraPeers, v)
+	case "--extra-pkgs":
+		c.extraPkgs = append(c.extraPkgs, v)
 	case "--one-input-api":
 		c.oneInputAPI = "/" + v
 	default:
@@ -117,12 +135,12 @@ func (c *call) check() error {
 	switch {
 	case c.inDir == "":
 		return errUsage("input-dir argument is required")
-	case c.fn == "gen_client" && c.outDir == "":
+	case (c.fn == "gen_client" || c.fn == "gen_openapi") && c.outDir == "":
 		return errUsage("--output-dir is required")
-	case c.fn == "gen_client" && c.outPkg == "":
-		// Upstream's script prints this and goes on, and its tools then
-		// write import paths starting with "/": a usage error here,
-		// before anything is written.
+	case (c.fn == "gen_client" || c.fn == "gen_openapi") && c.outPkg == "":
+		// Upstream's gen_client prints this and goes on, and its tools
+		// then write import paths starting with "/": a usage error here,
+		// before anything is written (gen_openapi's returns 1 too).
 		return errUsage("--output-pkg is required")
 	}
 	return nil

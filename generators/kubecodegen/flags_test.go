@@ -22,7 +22,18 @@ func TestParse(t *testing.T) {
 		{"gen_client ./apis", "--output-dir is required"},
 		{"gen_client --output-dir", "missing value for --output-dir"},
 		{"gen_client --output-dir gen ./apis", "--output-pkg is required"},
-		{"gen_openapi ./apis", `unknown function "gen_openapi": use gen_helpers, gen_register, gen_client`},
+		{"gen_openapi ./apis", "--output-dir is required"},
+		{"gen_openapi --output-dir o ./apis", "--output-pkg is required"},
+		{"gen_openapi --output-dir o --output-pkg p", "input-dir argument is required"},
+		{"gen_openapi --output-dir o --output-pkg p --lint-rules r ./apis", "unknown argument: --lint-rules"},
+		{"gen_openapi --output-dir o --output-pkg p --with-watch ./apis", "unknown argument: --with-watch"},
+		{"gen_openapi --output-dir o --output-pkg p --update-report=true ./apis", "unknown argument: --update-report=true"},
+		{"gen_openapi --output-dir o --output-pkg p ./apis --extra-pkgs", "missing value for --extra-pkgs"},
+		{"gen_openapi --output-dir o --output-pkg p ./apis --report-filename", "missing value for --report-filename"},
+		{"gen_openapi --output-dir o --output-pkg p ./apis --output-model-name-file", "missing value for --output-model-name-file"},
+		{"gen_openapi --output-dir o --output-pkg p ./apis --boilerplate", "missing value for --boilerplate"},
+		{"gen_openapi --output-dir o --output-pkg p ./a --update-report ./b", "too many arguments: ./b (already have ./a)"},
+		{"gen_swagger ./apis", `unknown function "gen_swagger": use gen_helpers, gen_register, gen_client, gen_openapi`},
 	} {
 		args := strings.Fields(tt.args)
 		if _, err := parse(args[0], args[1:]); err == nil || err.Error() != tt.want {
@@ -52,5 +63,37 @@ func TestParseValues(t *testing.T) {
 	c, err = parse("gen_helpers", strings.Fields("--extra-peer-dir a ./apis --extra-peer-dir b"))
 	if err != nil || strings.Join(c.extraPeers, " ") != "a b" {
 		t.Errorf("extra peers %q, %v", c.extraPeers, err)
+	}
+}
+
+// gen_openapi's values and defaults: the report /dev/null, --extra-pkgs
+// repeatable in order, --update-report a boolean that takes no value.
+func TestParseOpenAPI(t *testing.T) {
+	t.Setenv("KUBE_VERBOSE", "3")
+	for _, tt := range []struct {
+		name, args string
+		want       call
+	}{
+		{"defaults", "--output-dir o --output-pkg p ./apis",
+			call{inDir: "./apis", outDir: "o", outPkg: "p", report: "/dev/null"}},
+		{"every flag", "--extra-pkgs k8s.io/api/core/v1 --output-dir o --update-report --report-filename api/violations.list ./apis" +
+			" --output-model-name-file zz_generated.model_name.go --extra-pkgs example.com/x --boilerplate b --output-pkg p",
+			call{inDir: "./apis", outDir: "o", outPkg: "p", report: "api/violations.list", updateReport: true, boilerplate: "b",
+				modelNameFile: "zz_generated.model_name.go", extraPkgs: []string{"k8s.io/api/core/v1", "example.com/x"}}},
+		{"last wins", "--report-filename a --report-filename b --output-dir o --output-dir o2 --output-pkg p ./apis",
+			call{inDir: "./apis", outDir: "o2", outPkg: "p", report: "b"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := parse("gen_openapi", strings.Fields(tt.args))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := [...]any{c.inDir, c.outDir, c.outPkg, c.report, c.updateReport, c.boilerplate, c.modelNameFile, strings.Join(c.extraPkgs, " "), c.verbosity}
+			w := tt.want
+			want := [...]any{w.inDir, w.outDir, w.outPkg, w.report, w.updateReport, w.boilerplate, w.modelNameFile, strings.Join(w.extraPkgs, " "), "3"}
+			if got != want {
+				t.Errorf("parsed %v\nwant   %v", got, want)
+			}
+		})
 	}
 }

@@ -63,6 +63,8 @@ type Plan struct {
 	// each upstream tool, the tree where its files are (gen_client).
 	AsideNames []string
 	AsideTrees map[string]string
+	// Report, if set (gen_openapi), is checked once every run succeeded.
+	Report *Report
 }
 
 // env is what planning asks the machine: the path of upstream's tool of a
@@ -99,7 +101,7 @@ func planHelpers(c *call, gens []*gen.Generator, hs []helper, e env, stderr *str
 		j := Job{Name: h.name, Tool: h.tool, Word: h.name, File: h.file, Pkgs: pkgs}
 		if lookup(gens, h.name) == nil {
 			if j.Runner = e.tool(h.tool); j.Runner == "" {
-				noTool(stderr, fmt.Sprintf("package(s) under %s are tagged %s", c.inDir, h.tag), h.tool, pkgs)
+				noTool(stderr, fmt.Sprintf("package(s) under %s are tagged %s", c.inDir, h.tag), h.tool, codegenInstall(h.tool), pkgs)
 				missing = true
 				continue
 			}
@@ -137,14 +139,19 @@ func resolveHelpers(gens []*gen.Generator, names []string) ([]helper, error) {
 	return out, nil
 }
 
+// codegenInstall is what go install takes for upstream's tool of
+// k8s.io/code-generator v0.37.2.
+func codegenInstall(tool string) string { return "k8s.io/code-generator/cmd/" + tool + "@v0.37.2" }
+
 // noTool says that gvkgen lacks tool and upstream's is not installed,
-// naming the packages that need it.
-func noTool(w *strings.Builder, what, tool string, pkgs []string) {
+// naming the packages that need it and how to install it (what go install
+// takes).
+func noTool(w *strings.Builder, what, tool, install string, pkgs []string) {
 	fmt.Fprintf(w, "%s: %d %s, and gvkgen has no %s:\n", prog, len(pkgs), what, tool)
 	for _, p := range pkgs {
 		fmt.Fprintf(w, "    %s\n", p)
 	}
-	fmt.Fprintf(w, "%s: install upstream's %s into $GOBIN or your $PATH (go install k8s.io/code-generator/cmd/%s@v0.37.2) and it is run for them, or source k8s.io/code-generator's kube_codegen.sh for this call\n", prog, tool, tool)
+	fmt.Fprintf(w, "%s: install upstream's %s into $GOBIN or your $PATH (go install %s) and it is run for them, or source k8s.io/code-generator's kube_codegen.sh for this call\n", prog, tool, install)
 }
 
 // helperArgs are the arguments of the gvkgen run for the jobs gvkgen

@@ -15,7 +15,7 @@ import (
 // prog prefixes the front end's own messages.
 const prog = "gvkgen kube-codegen"
 
-const synopsis = "kube-codegen gen_helpers|gen_register|gen_client [flags] <input-dir>"
+const synopsis = "kube-codegen gen_helpers|gen_register|gen_client|gen_openapi [flags] <input-dir>"
 
 // Command is the word that selects the front end: gvkgen kube-codegen ... .
 const Command = "kube-codegen"
@@ -39,8 +39,8 @@ var Frontend = cli.Frontend{
 	},
 }
 
-// Run runs kube_codegen.sh's function args[0] (gen_helpers, gen_register
-// or gen_client) with the flags and input directory that follow, with
+// Run runs kube_codegen.sh's function args[0] (gen_helpers, gen_register,
+// gen_client or gen_openapi) with the flags and input directory that follow, with
 // the generators gens, and returns the exit code: upstream's script's 1
 // for a mistake of the command line, gvkgen's or upstream tool's code
 // when one fails.
@@ -56,6 +56,14 @@ func Run(gens []*gen.Generator, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
+	}
+	if c.fn == "gen_openapi" {
+		remove, err := newReportFile(c)
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+			return 1
+		}
+		defer remove()
 	}
 	var msgs strings.Builder
 	p, err := plan(c, gens, osEnv, &msgs)
@@ -89,6 +97,8 @@ func plan(c *call, gens []*gen.Generator, e env, stderr *strings.Builder) (*Plan
 			return nil, err
 		}
 		return p, err
+	case "gen_openapi":
+		return planOpenAPI(c, gens, e, stderr)
 	}
 	if err := os.MkdirAll(c.outDir, 0o755); err != nil {
 		return nil, err
@@ -102,7 +112,8 @@ func plan(c *call, gens []*gen.Generator, e env, stderr *strings.Builder) (*Plan
 
 // execute prints upstream's "Generating" lines, sets the old files aside,
 // runs gvkgen once for the generators it has, then upstream's tools for
-// the others, and puts the old files back if any fails.
+// the others, and puts the old files back if any fails; then checks the
+// report, if the plan has one (gen_openapi).
 func execute(c *call, p *Plan, gens []*gen.Generator, stdout, stderr io.Writer) int {
 	for _, j := range p.Jobs {
 		fmt.Fprintf(stdout, "Generating %s code for %d targets\n", j.Word, len(j.Pkgs))
@@ -131,6 +142,9 @@ func execute(c *call, p *Plan, gens []*gen.Generator, stdout, stderr io.Writer) 
 			fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 			return 1
 		}
+	}
+	if p.Report != nil {
+		return p.Report.check(stdout, stderr)
 	}
 	return 0
 }

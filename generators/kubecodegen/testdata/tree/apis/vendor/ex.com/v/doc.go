@@ -1,3 +1,4 @@
 // +k8s:deepcopy-gen=package
+// +k8s:openapi-gen=true
 
 package v

@@ -1,0 +1,3 @@
+// +k8s:openapi-model-package=com.example.oam
+
+package oam
