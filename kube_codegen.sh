@@ -1,16 +1,15 @@
 #!/usr/bin/env bash
 
 # kube_codegen.sh: gvkgen's drop-in for k8s.io/code-generator v0.37.2's
-# kube_codegen.sh. It defines kube::codegen::gen_helpers,
-# kube::codegen::gen_register and kube::codegen::gen_client, with
-# upstream's flags, each a call of `gvkgen kube-codegen <function>`: gvkgen
-# finds the packages as upstream's script does (a grep for each
-# generator's tag under the input directory, then `go list -find`), runs
-# every generator it has in one process over one load, and upstream's tool
-# for one it lacks (validation-gen), if installed. It defines nothing else,
-# so it can be sourced instead of upstream's (if gen_helpers, gen_register
-# and gen_client are all you call), or after it, to keep upstream's
-# gen_openapi:
+# kube_codegen.sh. It defines kube::codegen::gen_helpers, gen_register,
+# gen_client and gen_openapi, with upstream's flags, each a call of
+# `gvkgen kube-codegen <function>`: gvkgen finds the packages as
+# upstream's script does (a grep for each generator's tag under the input
+# directory, then `go list -find`), runs every generator it has in one
+# process over one load, and upstream's tool for one it lacks
+# (validation-gen; openapi-gen until gvkgen has its own), if installed.
+# It defines nothing else, so it can be sourced instead of upstream's, or
+# after it:
 #
 #   source "${CODEGEN_PKG}/kube_codegen.sh"   # upstream's, optional
 #   source "${GVKGEN_PKG}/kube_codegen.sh"    # this file
@@ -23,13 +22,14 @@
 #     prints), its ./cmd/gvkgen, installed into $GOBIN on every call, as
 #     upstream's script installs its tools from its own module;
 #   - else gvkgen from $GOBIN, else from $PATH.
-# A gvkgen without the kube-codegen command is older than this file: the
-# call fails, saying to update it, before anything is deleted or written.
+# A gvkgen without the kube-codegen function called is older than this
+# file: the call fails, saying to update it, before anything is written.
 #
 # Like upstream's, sourcing this file sets errexit, nounset and pipefail
 # and exports GOBIN (go env GOBIN, else $(go env GOPATH)/bin). What gvkgen
 # does for each function (old files set aside and put back on failure,
-# upstream's tools for generators it lacks) is in docs/kube_codegen.md.
+# upstream's tools for generators it lacks, gen_openapi's API rule report)
+# is in docs/kube_codegen.md.
 
 set -o errexit
 set -o nounset
@@ -95,8 +95,8 @@ function gvkgen::codegen::run() {
         boilerplate="${KUBE_CODEGEN_ROOT}/hack/boilerplate.go.txt"
     fi
     gvkgen="$(gvkgen::codegen::gvkgen)" || return 1
-    if [[ "$("${gvkgen}" kube-codegen --help 2>&1)" != *"kube-codegen gen_helpers|"* ]]; then
-        gvkgen::codegen::error "${gvkgen} has no kube-codegen command: it is older than this script; update it (go install github.com/gvk-dev/gvkgen/cmd/gvkgen@latest), or set GVKGEN_BIN to a newer one"
+    if [[ "$("${gvkgen}" kube-codegen --help 2>&1)" != *"kube-codegen "*"${fn}"*" [flags] <input-dir>"* ]]; then
+        gvkgen::codegen::error "${gvkgen} has no kube-codegen ${fn}: it is older than this script; update it (go install github.com/gvk-dev/gvkgen/cmd/gvkgen@latest), or set GVKGEN_BIN to a newer one"
         return 1
     fi
     KUBE_VERBOSE="${KUBE_VERBOSE:-0}" "${gvkgen}" kube-codegen "${fn}" --boilerplate "${boilerplate}" "$@"
@@ -216,4 +216,31 @@ function kube::codegen::gen_register() {
 #
 function kube::codegen::gen_client() {
     gvkgen::codegen::run gen_client "$@"
+}
+
+# Generate OpenAPI definitions, as upstream's gen_openapi: openapi-gen on
+# the packages under the input directory with a +k8s:openapi line, the
+# --extra-pkgs and apimachinery's (meta/v1, runtime, version,
+# api/resource), writing zz_generated.openapi.go into --output-dir; then
+# its API rule violations are checked against --report-filename.
+#
+# USAGE: kube::codegen::gen_openapi [FLAGS] <input-dir>
+#
+# FLAGS:
+#   --output-dir <string>, --output-pkg <string>
+#     Required: the directory to write into, and its Go package path.
+#   --extra-pkgs <string>
+#     A package to generate for too (this flag may be repeated).
+#   --report-filename <string = "/dev/null">
+#     The known API rule violations; any other fails the call. The default
+#     fails on apimachinery's own: give a file of your repository.
+#   --update-report
+#     Write the violations found into --report-filename instead.
+#   --output-model-name-file <string>
+#     Passed on to openapi-gen (OpenAPIModelName methods, in each package).
+#   --boilerplate <string = Kubernetes license header>
+#     An optional override for the header file to insert into generated files.
+#
+function kube::codegen::gen_openapi() {
+    gvkgen::codegen::run gen_openapi "$@"
 }

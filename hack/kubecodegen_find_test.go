@@ -113,7 +113,7 @@ func TestKubeCodegenGenRegister(t *testing.T) {
 // Which gvkgen runs: $GVKGEN_BIN; else, from a gvkgen module, its
 // ./cmd/gvkgen installed into GOBIN; else GOBIN's, then PATH's; else an
 // error saying how to install one. A gvkgen without the kube-codegen
-// command is refused.
+// command, or without the function called, is refused.
 func TestKubeCodegenFindsGvkgen(t *testing.T) {
 	b := bins(t)
 	call := "kube::codegen::gen_helpers --boilerplate hack/boilerplate.go.txt ./apis"
@@ -160,7 +160,22 @@ func TestKubeCodegenFindsGvkgen(t *testing.T) {
 
 	old, _ := logging(t, "gvkgen", "")
 	code, _, stderr = run(t, tree(t, nil), shEnv(t, t.TempDir(), "GVKGEN_BIN="+old), "source "+script+"\n"+call)
-	if code == 0 || !strings.Contains(stderr, old+" has no kube-codegen command: it is older than this script; update it") {
+	if code == 0 || !strings.Contains(stderr, old+" has no kube-codegen gen_helpers: it is older than this script; update it") {
 		t.Errorf("an old gvkgen: exit %d\n%s", code, stderr)
+	}
+
+	// A gvkgen whose kube-codegen predates gen_openapi: refused for it
+	// alone, before it runs.
+	before := filepath.Join(t.TempDir(), "gvkgen")
+	usage := "usage: gvkgen kube-codegen gen_helpers|gen_register|gen_client [flags] <input-dir>"
+	if err := os.WriteFile(before, []byte("#!/bin/sh\necho '"+usage+"' >&2\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr = run(t, tree(t, nil), shEnv(t, t.TempDir(), "GVKGEN_BIN="+before), "source "+script+"\nkube::codegen::gen_openapi --output-dir o --output-pkg p ./apis")
+	if code == 0 || !strings.Contains(stderr, before+" has no kube-codegen gen_openapi: it is older than this script; update it") {
+		t.Errorf("a gvkgen without gen_openapi: exit %d\n%s", code, stderr)
+	}
+	if code, _, stderr = run(t, tree(t, nil), shEnv(t, t.TempDir(), "GVKGEN_BIN="+before), "source "+script+"\n"+call); code != 0 {
+		t.Errorf("a gvkgen without gen_openapi, gen_helpers: exit %d\n%s", code, stderr)
 	}
 }

@@ -148,6 +148,12 @@ func TestKubeCodegenFlagErrors(t *testing.T) {
 		{"kube::codegen::gen_register --extra-peer-dir x ./apis", "unknown argument: --extra-peer-dir\n"},
 		{"kube::codegen::gen_register ./a -v", "too many arguments: -v (already have ./a)\n"},
 		{"kube::codegen::gen_register --lint-rules r", "input-dir argument is required\n"},
+		{"kube::codegen::gen_openapi --nope ./apis", "unknown argument: --nope\n"},
+		{"kube::codegen::gen_openapi --lint-rules r ./apis", "unknown argument: --lint-rules\n"},
+		{"kube::codegen::gen_openapi --output-dir o --output-pkg p ./a ./b", "too many arguments: ./b (already have ./a)\n"},
+		{"kube::codegen::gen_openapi --output-dir o --output-pkg p --update-report", "input-dir argument is required\n"},
+		{"kube::codegen::gen_openapi --extra-pkgs x ./apis", "--output-dir is required\n"},
+		{"kube::codegen::gen_openapi --output-dir o --report-filename r ./apis", "--output-pkg is required\n"},
 	} {
 		body := "source \"$1\"\nset +e\n" + tt.call + "\necho \"status $?\""
 		for _, s := range []string{script, upstream} {
@@ -165,7 +171,7 @@ func TestKubeCodegenFlagErrors(t *testing.T) {
 // A flag without its value is an error naming it (upstream stops on an
 // unbound $2).
 func TestKubeCodegenMissingValue(t *testing.T) {
-	for _, call := range []string{"kube::codegen::gen_helpers ./apis --boilerplate", "kube::codegen::gen_register ./apis --lint-rules", "kube::codegen::gen_client ./apis --output-pkg"} {
+	for _, call := range []string{"kube::codegen::gen_helpers ./apis --boilerplate", "kube::codegen::gen_register ./apis --lint-rules", "kube::codegen::gen_client ./apis --output-pkg", "kube::codegen::gen_openapi ./apis --extra-pkgs"} {
 		code, _, stderr := run(t, t.TempDir(), shEnv(t, t.TempDir(), "GVKGEN_BIN="+bins(t)+"/gvkgen"), "source "+script+"\n"+call)
 		flag := call[strings.LastIndex(call, " ")+1:]
 		if code != 1 || stderr != "missing value for "+flag+"\n" {
@@ -174,13 +180,14 @@ func TestKubeCodegenMissingValue(t *testing.T) {
 	}
 }
 
-// Sourced alone, it defines gen_helpers, gen_register and gen_client and
-// nothing else of kube::codegen; sourced after upstream's, it replaces
-// those three and leaves every other function upstream's, byte for byte.
+// Sourced alone, it defines gen_helpers, gen_register, gen_client and
+// gen_openapi and nothing else of kube::codegen; sourced after upstream's,
+// it replaces those four and leaves every other function upstream's, byte
+// for byte.
 func TestKubeCodegenDefinesOnlyItsFunctions(t *testing.T) {
 	funcs := `declare -F | sed -n 's/^declare -f //p' | grep '^kube::codegen::[a-z_:]*$' | sort`
 	_, stdout, stderr := run(t, t.TempDir(), shEnv(t, t.TempDir()), "source "+script+"\n"+funcs)
-	if stdout != "kube::codegen::gen_client\nkube::codegen::gen_helpers\nkube::codegen::gen_register\n" {
+	if stdout != "kube::codegen::gen_client\nkube::codegen::gen_helpers\nkube::codegen::gen_openapi\nkube::codegen::gen_register\n" {
 		t.Errorf("functions defined: %q (stderr %q)", stdout, stderr)
 	}
 	upstream := upstreamScript(t)
@@ -191,12 +198,12 @@ func TestKubeCodegenDefinesOnlyItsFunctions(t *testing.T) {
 	_, alone, _ := run(t, t.TempDir(), shEnv(t, t.TempDir()), "source "+upstream+"\n"+show)
 	_, both, _ := run(t, t.TempDir(), shEnv(t, t.TempDir()), "source "+upstream+"\nsource "+script+"\n"+show)
 	_, ours, _ := run(t, t.TempDir(), shEnv(t, t.TempDir()), "source "+script+"\n"+show)
-	for _, name := range []string{"gen_openapi", "internal::grep", "internal::findz"} {
+	for _, name := range []string{"internal::grep", "internal::findz"} {
 		if a, b := function(alone, name), function(both, name); a == "" || a != b {
 			t.Errorf("kube::codegen::%s after sourcing ours: changed (or missing upstream)", name)
 		}
 	}
-	for _, name := range []string{"gen_helpers", "gen_register", "gen_client"} {
+	for _, name := range []string{"gen_helpers", "gen_register", "gen_client", "gen_openapi"} {
 		if b, o := function(both, name), function(ours, name); b == "" || b != o {
 			t.Errorf("kube::codegen::%s after sourcing both is not ours", name)
 		}
