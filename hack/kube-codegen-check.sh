@@ -12,10 +12,17 @@
 #      module root as `hack/update-codegen.sh` runs it) with our
 #      kube_codegen.sh sourced instead of upstream's must leave every
 #      committed zz_generated.* file byte for byte as it is, and change no
-#      other file.
+#      other file; their (and metrics') gen_client calls must write their
+#      client trees anew, byte for byte.
+#   3. sample-apiserver v0.37.2's gen_openapi call, upstream's script and
+#      ours each on its own copy, with the report /dev/null (both must
+#      exit 1 on the same violations) and with a report file and
+#      --update-report: the trees must be identical, report included.
 # Our side runs with GOBIN holding nothing but gvkgen and PATH holding only
 # the go command and the system's directories, so no upstream tool stands
-# in for a generator gvkgen lacks (such a call fails, naming the packages).
+# in for a generator gvkgen lacks (such a call fails, naming the packages);
+# but upstream's openapi-gen, built as upstream's script builds it, runs
+# for gen_openapi until gvkgen has an openapi generator (the row says so).
 # Prints one line per tree and exits 1 if any differs.
 #
 # The check is TestKubeCodegenCheck of internal/difftest (one subtest per
