@@ -2,11 +2,13 @@ package kubecodegen
 
 import (
 	"bytes"
+	"debug/buildinfo"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -26,9 +28,10 @@ const (
 	openapiName = "openapi"
 	// openapiTool is upstream's tool.
 	openapiTool = "openapi-gen"
-	// openapiInstall is what go install takes for upstream's tool at the
-	// version code-generator v0.37.2's go.mod requires.
-	openapiInstall = "k8s.io/kube-openapi/cmd/openapi-gen@v0.0.0-20260721132016-d427ff9ee9ad"
+	// openapiVersion is the kube-openapi code-generator v0.37.2's go.mod
+	// requires, and openapiInstall what go install takes for its tool.
+	openapiVersion = "v0.0.0-20260721132016-d427ff9ee9ad"
+	openapiInstall = "k8s.io/kube-openapi/cmd/openapi-gen@" + openapiVersion
 	// openapiTag is upstream gen_openapi's grep, '^\s*//\s*+k8s:openapi':
 	// a prefix, so +k8s:openapi-gen=false and +k8s:openapi-model-package
 	// lines count too.
@@ -93,12 +96,36 @@ func planOpenAPI(c *call, gens []*gen.Generator, e env, stderr *strings.Builder)
 			noTool(stderr, fmt.Sprintf("package(s) need openapi code (tagged %s under %s, or --extra-pkgs)", openapiTag, c.inDir), openapiTool, openapiInstall, pkgs)
 			return nil, errNothing
 		}
+		if info, err := buildinfo.ReadFile(j.Runner); err == nil {
+			stderr.WriteString(openapiVersionWarning(j.Runner, info))
+		}
 		p.Tools = [][]string{openapiToolArgs(c, j.Runner, inputs)}
 	}
 	p.Jobs = []Job{j}
 	p.AsideNames = []string{openapiFile}
 	p.Report.Written = true
 	return p, nil
+}
+
+// openapiVersionWarning warns when upstream's openapi-gen at path (info,
+// its build information) was built from another kube-openapi than the one
+// upstream's gen_openapi builds it from: its output may differ. A binary
+// without kube-openapi among its modules is not questioned.
+func openapiVersionWarning(path string, info *debug.BuildInfo) string {
+	v := ""
+	for _, m := range append([]*debug.Module{&info.Main}, info.Deps...) {
+		if m.Path == "k8s.io/kube-openapi" {
+			v = m.Version
+			if m.Replace != nil {
+				v += " => " + strings.TrimSpace(m.Replace.Path+" "+m.Replace.Version)
+			}
+		}
+	}
+	if v == "" || v == openapiVersion {
+		return ""
+	}
+	return fmt.Sprintf("%s: warning: %s is built from k8s.io/kube-openapi %s, not %s, which k8s.io/code-generator v0.37.2's gen_openapi runs: its output may differ (go install %s)\n",
+		prog, path, v, openapiVersion, openapiInstall)
 }
 
 // openapiFlags are the flags upstream's gen_openapi gives openapi-gen, as

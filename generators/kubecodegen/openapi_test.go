@@ -1,11 +1,13 @@
 package kubecodegen
 
 import (
+	"debug/buildinfo"
 	"errors"
 	"flag"
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -135,6 +137,47 @@ func TestPlanOpenAPINoTool(t *testing.T) {
 		"gvkgen kube-codegen: install upstream's openapi-gen into $GOBIN or your $PATH (go install k8s.io/kube-openapi/cmd/openapi-gen@v0.0.0-20260721132016-d427ff9ee9ad) and it is run for them, or source k8s.io/code-generator's kube_codegen.sh for this call\n"
 	if !errors.Is(err, errNothing) || p != nil || msgs != want {
 		t.Errorf("plan: %v, %v\n%s", p, err, msgs)
+	}
+}
+
+// An openapi-gen built from another kube-openapi (or a replaced one) is
+// run with a warning; one built from code-generator v0.37.2's, or a
+// binary without kube-openapi, without.
+func TestOpenAPIVersionWarning(t *testing.T) {
+	mod := func(v string) *debug.Module { return &debug.Module{Path: "k8s.io/kube-openapi", Version: v} }
+	replaced := mod(openapiVersion)
+	replaced.Replace = &debug.Module{Path: "../kube-openapi"}
+	for _, tt := range []struct {
+		name string
+		info debug.BuildInfo
+		want string
+	}{
+		{"installed at its version", debug.BuildInfo{Main: *mod(openapiVersion)}, ""},
+		{"built in code-generator's module", debug.BuildInfo{Main: debug.Module{Path: "k8s.io/code-generator"}, Deps: []*debug.Module{mod(openapiVersion)}}, ""},
+		{"no kube-openapi", debug.BuildInfo{Main: debug.Module{Path: "example.com/tool"}}, ""},
+		{"another version", debug.BuildInfo{Main: *mod("v0.0.0-20250101000000-000000000000")},
+			"gvkgen kube-codegen: warning: /bin/openapi-gen is built from k8s.io/kube-openapi v0.0.0-20250101000000-000000000000, not v0.0.0-20260721132016-d427ff9ee9ad, which k8s.io/code-generator v0.37.2's gen_openapi runs: its output may differ (go install k8s.io/kube-openapi/cmd/openapi-gen@v0.0.0-20260721132016-d427ff9ee9ad)\n"},
+		{"replaced", debug.BuildInfo{Main: debug.Module{Path: "example.com/x"}, Deps: []*debug.Module{replaced}}, "built from k8s.io/kube-openapi v0.0.0-20260721132016-d427ff9ee9ad => ../kube-openapi, not"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := openapiVersionWarning("/bin/openapi-gen", &tt.info)
+			if (tt.want == "") != (got == "") || !strings.Contains(got, tt.want) {
+				t.Errorf("warning %q, want %q", got, tt.want)
+			}
+		})
+	}
+	// The test binary is a Go binary without kube-openapi: read, and no
+	// warning.
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := buildinfo.ReadFile(exe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := openapiVersionWarning(exe, info); w != "" {
+		t.Errorf("the test binary: %q", w)
 	}
 }
 
