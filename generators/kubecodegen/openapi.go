@@ -80,6 +80,11 @@ func OpenAPIInputs(dir string, extra []string, goList func(dirs []string) ([]str
 // it has input packages, the openapi job, by gvkgen when gens has the
 // openapi generator, else by upstream's tool.
 func planOpenAPI(c *call, gens []*gen.Generator, e env, stderr *strings.Builder) (*Plan, error) {
+	// Upstream's openapi-gen (with --update-report) or touch fails on a
+	// report in a missing directory, once code is written: before, here.
+	if d := filepath.Dir(c.report); !isDir(d) {
+		return nil, errUsage(fmt.Sprintf("--report-filename %s: directory %s does not exist; create it (mkdir -p %s) or name a file elsewhere", c.report, d, d))
+	}
 	p := &Plan{Report: &Report{File: c.report, New: c.newReport, Update: c.updateReport}}
 	pkgs, err := OpenAPIInputs(c.inDir, c.extraPkgs, e.goList)
 	if err != nil || len(pkgs) == 0 {
@@ -291,6 +296,11 @@ func replaceFile(path string, data []byte) error {
 		os.Remove(f.Name())
 	}
 	return err
+}
+
+func isDir(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.IsDir()
 }
 
 // newReportFile creates the temporary file gen_openapi's tool writes its

@@ -82,7 +82,7 @@ func TestPlanOpenAPITool(t *testing.T) {
 	t.Setenv("KUBE_VERBOSE", "2")
 	installed := env{tool: func(name string) string { return "/bin/" + name }, goList: importPaths}
 	p, msgs, err := planOpenAPIFor(t, withoutOpenAPI(registry.All), installed, "--output-dir", "gen/openapi", "--output-pkg", "example.com/m/gen/openapi",
-		"--extra-pkgs", "k8s.io/api/core/v1", "--boilerplate", "b.txt", "--report-filename", "api/violations.list", "./apis")
+		"--extra-pkgs", "k8s.io/api/core/v1", "--boilerplate", "b.txt", "--report-filename", "apis/violations.list", "./apis")
 	if err != nil || msgs != "" {
 		t.Fatalf("plan: %v\n%s", err, msgs)
 	}
@@ -105,7 +105,7 @@ func TestPlanOpenAPITool(t *testing.T) {
 	if diff := cmp.Diff([]string{"zz_generated.openapi.go"}, p.AsideNames); diff != "" {
 		t.Errorf("files set aside (-want +got):\n%s", diff)
 	}
-	if want := (Report{File: "api/violations.list", New: "new.report", Written: true}); p.Report == nil || *p.Report != want {
+	if want := (Report{File: "apis/violations.list", New: "new.report", Written: true}); p.Report == nil || *p.Report != want {
 		t.Errorf("report %+v, want %+v", p.Report, want)
 	}
 }
@@ -123,6 +123,17 @@ func TestPlanOpenAPINothing(t *testing.T) {
 	}
 	if want := (Report{File: "/dev/null", New: "new.report", Update: true}); p.Report == nil || *p.Report != want {
 		t.Errorf("report %+v, want %+v", p.Report, want)
+	}
+}
+
+// A report in a directory that does not exist is a usage error before
+// anything runs (upstream fails on it once its code is written).
+func TestPlanOpenAPIReportDir(t *testing.T) {
+	t.Chdir(tree)
+	_, _, err := planOpenAPIFor(t, withoutOpenAPI(registry.All), noTools, "--output-dir", "o", "--output-pkg", "p", "--report-filename", "api/rules/v.list", "./apis/oam")
+	var u errUsage
+	if !errors.As(err, &u) || err.Error() != "--report-filename api/rules/v.list: directory api/rules does not exist; create it (mkdir -p api/rules) or name a file elsewhere" {
+		t.Errorf("plan: %v", err)
 	}
 }
 
