@@ -90,10 +90,14 @@ func planOpenAPI(c *call, gens []*gen.Generator, e env, stderr *strings.Builder)
 	if err != nil || len(pkgs) == 0 {
 		return p, err
 	}
+	readonly, err := openapiReadonly(c, e, stderr)
+	if err != nil {
+		return nil, err
+	}
 	j := Job{Name: openapiName, Tool: openapiTool, Word: "openapi", Pkgs: pkgs}
 	inputs := append(slices.Clone(openapiAlways), pkgs...)
 	if lookup(gens, openapiName) != nil {
-		if p.Gvkgen, err = openapiGvkgenArgs(c, gens, inputs); err != nil {
+		if p.Gvkgen, err = openapiGvkgenArgs(c, gens, readonly, inputs); err != nil {
 			return nil, err
 		}
 	} else {
@@ -104,12 +108,35 @@ func planOpenAPI(c *call, gens []*gen.Generator, e env, stderr *strings.Builder)
 		if info, err := buildinfo.ReadFile(j.Runner); err == nil {
 			stderr.WriteString(openapiVersionWarning(j.Runner, info))
 		}
-		p.Tools = [][]string{openapiToolArgs(c, j.Runner, inputs)}
+		p.Tools = [][]string{openapiToolArgs(c, j.Runner, readonly, inputs)}
 	}
 	p.Jobs = []Job{j}
 	p.AsideNames = []string{openapiFile}
 	p.Report.Written = true
 	return p, nil
+}
+
+// openapiReadonly returns the packages openapi-gen is told are read-only:
+// upstream's, and, when it writes model names, each --extra-pkgs package
+// in the module cache, saying so. Upstream's gen_openapi lets openapi-gen
+// write a zz_generated.model_name.go into such a package (as root, into
+// the module cache); read-only changes nothing else it writes.
+func openapiReadonly(c *call, e env, stderr *strings.Builder) ([]string, error) {
+	readonly := slices.Clone(readonlyPkgs)
+	if c.modelNameFile == "" || len(c.extraPkgs) == 0 || e.inModCache == nil {
+		return readonly, nil
+	}
+	cached, err := e.inModCache(c.extraPkgs)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range cached {
+		if !slices.Contains(readonly, p) {
+			readonly = append(readonly, p)
+			fmt.Fprintf(stderr, "%s: %s is in the module cache: read-only, so that no %s is written there (upstream's gen_openapi writes one); its definitions are generated as upstream's\n", prog, p, c.modelNameFile)
+		}
+	}
+	return readonly, nil
 }
 
 // openapiVersionWarning warns when upstream's openapi-gen at path (info,
@@ -135,21 +162,22 @@ func openapiVersionWarning(path string, info *debug.BuildInfo) string {
 
 // openapiFlags are the flags upstream's gen_openapi gives openapi-gen, as
 // flag, value pairs in its order, by openapi-gen's names; --readonly-pkg
-// once for each package upstream marks read-only. The header is c.common's.
-func (c *call) openapiFlags() []string {
+// once for each of readonly. The header is c.common's.
+func (c *call) openapiFlags(readonly []string) []string {
 	flags := []string{"output-file", openapiFile, "output-dir", c.outDir, "output-pkg", c.outPkg,
 		"report-filename", c.newReport, "output-model-name-file", c.modelNameFile}
-	for _, p := range readonlyPkgs {
+	for _, p := range readonly {
 		flags = append(flags, "readonly-pkg", p)
 	}
 	return flags
 }
 
 // openapiToolArgs is upstream's openapi-gen command line (runner is its
-// path) for inputs, as upstream's gen_openapi runs it.
-func openapiToolArgs(c *call, runner string, inputs []string) []string {
+// path) for inputs, as upstream's gen_openapi runs it (readonly, from
+// openapiReadonly).
+func openapiToolArgs(c *call, runner string, readonly, inputs []string) []string {
 	args := []string{runner, "-v", c.verbosity}
-	flags := c.openapiFlags()
+	flags := c.openapiFlags(readonly)
 	args = append(args, "--"+flags[0], flags[1])
 	if c.boilerplate != "" {
 		args = append(args, "--go-header-file", c.boilerplate)
@@ -170,9 +198,9 @@ func openapiToolArgs(c *call, runner string, inputs []string) []string {
 // the gvkgen flag that sets it for openapi alone (what gvkgen generators
 // lists; the output file is the driver's --openapi-output-file unless
 // the generator has its own).
-func openapiGvkgenArgs(c *call, gens []*gen.Generator, inputs []string) ([]string, error) {
+func openapiGvkgenArgs(c *call, gens []*gen.Generator, readonly, inputs []string) ([]string, error) {
 	args := append(c.common("generate"), "--"+openapiName+"-packages", strings.Join(inputs, ","))
-	flags := c.openapiFlags()
+	flags := c.openapiFlags(readonly)
 	for k := 0; k < len(flags); k += 2 {
 		f := cli.GvkgenFlag(gens, openapiName, flags[k])
 		if f == "" && flags[k] == "output-file" {

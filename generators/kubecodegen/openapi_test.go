@@ -126,6 +126,55 @@ func TestPlanOpenAPINothing(t *testing.T) {
 	}
 }
 
+// With model names, an --extra-pkgs package in the module cache is made
+// read-only (upstream's openapi-gen would write into the cache), saying
+// so; one already read-only is not repeated; without model names, nothing
+// is asked.
+func TestPlanOpenAPIModCache(t *testing.T) {
+	t.Chdir(tree)
+	var asked [][]string
+	e := env{tool: func(name string) string { return "/bin/" + name }, goList: importPaths, inModCache: func(pkgs []string) ([]string, error) {
+		asked = append(asked, pkgs)
+		return []string{"k8s.io/api/autoscaling/v1", "k8s.io/apimachinery/pkg/runtime"}, nil
+	}}
+	args := []string{"--output-dir", "o", "--output-pkg", "p", "--extra-pkgs", "k8s.io/api/autoscaling/v1", "--extra-pkgs", "k8s.io/apimachinery/pkg/runtime", "./apis/oam"}
+	p, msgs, err := planOpenAPIFor(t, withoutOpenAPI(registry.All), e, append(args, "--output-model-name-file", "zz_generated.model_name.go")...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "gvkgen kube-codegen: k8s.io/api/autoscaling/v1 is in the module cache: read-only, so that no zz_generated.model_name.go is written there (upstream's gen_openapi writes one); its definitions are generated as upstream's\n"; msgs != want {
+		t.Errorf("messages:\n%s\nwant\n%s", msgs, want)
+	}
+	if got := strings.Join(p.Tools[0], " "); !strings.Contains(got, "--readonly-pkg time --readonly-pkg k8s.io/api/autoscaling/v1 k8s.io/apimachinery/pkg/apis/meta/v1 ") ||
+		strings.Count(got, "--readonly-pkg k8s.io/apimachinery/pkg/runtime") != 1 {
+		t.Errorf("openapi-gen's arguments: %s", got)
+	}
+	if diff := cmp.Diff([][]string{{"k8s.io/api/autoscaling/v1", "k8s.io/apimachinery/pkg/runtime"}}, asked); diff != "" {
+		t.Errorf("asked (-want +got):\n%s", diff)
+	}
+	asked = nil
+	if p, msgs, err := planOpenAPIFor(t, withoutOpenAPI(registry.All), e, args...); err != nil || msgs != "" || asked != nil || strings.Contains(strings.Join(p.Tools[0], " "), "--readonly-pkg k8s.io/api/autoscaling/v1") {
+		t.Errorf("without model names: %v %q, asked %q", err, msgs, asked)
+	}
+}
+
+// modCachePkgs tells a package of a required module (in the module
+// cache) from one of the main module.
+func TestModCachePkgs(t *testing.T) {
+	files := testutil.RepoModFiles(t)
+	files["apis/a/doc.go"] = "package a\n"
+	t.Chdir(testutil.Module(t, files))
+	t.Setenv("GOFLAGS", "-mod=mod")
+	t.Setenv("GOPROXY", "off")
+	got, err := modCachePkgs([]string{"example.com/m/apis/a", "k8s.io/apimachinery/pkg/types"})
+	if err != nil || !cmp.Equal(got, []string{"k8s.io/apimachinery/pkg/types"}) {
+		t.Errorf("modCachePkgs: %q, %v", got, err)
+	}
+	if _, err := modCachePkgs([]string{"example.com/none/pkg"}); err == nil || !strings.HasPrefix(err.Error(), "go list -find example.com/none/pkg: ") {
+		t.Errorf("a package of no module: %v", err)
+	}
+}
+
 // A report in a directory that does not exist is a usage error before
 // anything runs (upstream fails on it once its code is written).
 func TestPlanOpenAPIReportDir(t *testing.T) {

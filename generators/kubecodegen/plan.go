@@ -68,13 +68,15 @@ type Plan struct {
 }
 
 // env is what planning asks the machine: the path of upstream's tool of a
-// name ("" if not installed), the import paths of directories.
+// name ("" if not installed), the import paths of directories, and which
+// packages are in the module cache (nil: none).
 type env struct {
-	tool   func(name string) string
-	goList func(dirs []string) ([]string, error)
+	tool       func(name string) string
+	goList     func(dirs []string) ([]string, error)
+	inModCache func(pkgs []string) ([]string, error)
 }
 
-var osEnv = env{tool: installedTool, goList: importPaths}
+var osEnv = env{tool: installedTool, goList: importPaths, inModCache: modCachePkgs}
 
 // planHelpers plans a gen_helpers (hs: helperNames) or gen_register call
 // with the generators gens has. Problems are printed to stderr, and then
@@ -283,6 +285,28 @@ func importPaths(dirs []string) ([]string, error) {
 		pkgs = append(pkgs, strings.TrimSpace(out))
 	}
 	return pkgs, nil
+}
+
+// modCachePkgs returns those of pkgs (import paths) whose directory is in
+// the module cache (go env GOMODCACHE), as go list -find finds them.
+func modCachePkgs(pkgs []string) ([]string, error) {
+	cache, err := goCmd("", "env", "GOMODCACHE")
+	if err != nil {
+		return nil, err
+	}
+	cache = strings.TrimSpace(cache)
+	out, err := goCmd("", append([]string{"list", "-find", "-f", "{{.ImportPath}}\t{{.Dir}}"}, pkgs...)...)
+	if err != nil {
+		return nil, fmt.Errorf("go list -find %s: %v", strings.Join(pkgs, " "), err)
+	}
+	var in []string
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		p, dir, _ := strings.Cut(l, "\t")
+		if cache != "" && strings.HasPrefix(dir, cache+string(filepath.Separator)) {
+			in = append(in, p)
+		}
+	}
+	return in, nil
 }
 
 // goCmd runs the go command in dir ("": here) in module mode; its errors
