@@ -38,6 +38,10 @@
 #   KCG_CHECK_WORKDIR  scratch dir, wiped first (default
 #                    $GVKGEN_CACHE/work/kube-codegen-check)
 #   GVK_DIFF_LINES   diff lines shown per differing file (default 60)
+#   KCG_OPENAPI_MODULES  modules whose gen_openapi call is compared
+#                    (default sample-apiserver; kube-aggregator works too;
+#                    not apiextensions-apiserver: upstream's openapi-gen
+#                    would write into the module cache)
 set -euo pipefail
 # shellcheck source=hack/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
