@@ -1,4 +1,3 @@
-// +k8s:deepcopy-gen=package
 // +k8s:prerelease-lifecycle-gen=true
 // +groupName=widgets.example.com
 
