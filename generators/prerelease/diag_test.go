@@ -89,6 +89,10 @@ func TestDiagnostics(t *testing.T) {
 			[]string{"types.go:8: type Widget: generic, so it cannot have lifecycle methods"}},
 		{"not an API type", "v1beta1", enabled, api("Widget", "introduced=1.20") + "// +k8s:prerelease-lifecycle-gen:introduced=1.20\ntype Spec struct{}\n", nil,
 			[]string{"warning: types.go:12: type Spec: +k8s:prerelease-lifecycle-gen:introduced is ignored: it is not an API type (an exported struct that embeds TypeMeta); remove it"}},
+		{"deprecated before introduced", "v1beta1", enabled, api("Widget", "introduced=1.20", "deprecated=1.2"), nil,
+			[]string{"warning: types.go:8: type Widget: deprecated in 1.2, before it was introduced (1.20); upstream writes it as given: check both tags"}},
+		{"removed before deprecated", "v1beta1", enabled, api("Widget", "introduced=1.20", "removed=1.22"), nil,
+			[]string{"warning: types.go:8: type Widget: removed in 1.22, before it is deprecated (1.23); upstream writes it as given: check the tags"}},
 		{"package not enabled", "v1beta1", "", api("Widget", "introduced=1.20"), nil,
 			[]string{"warning: types.go:7: type Widget: +k8s:prerelease-lifecycle-gen:introduced is ignored: its package has no +k8s:prerelease-lifecycle-gen=true in doc.go; remove it"}},
 	}

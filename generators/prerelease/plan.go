@@ -96,10 +96,9 @@ func lifecycle(pass *gen.Pass, t *universe.Type, ga bool) *Lifecycle {
 		return nil
 	}
 	l := &Lifecycle{Type: t}
-	failed := false
 	intro, ok, d := versionTags[tagIntroduced].Get(c)
 	pass.ReportTags(d)
-	failed = !d.OK()
+	failed := !d.OK()
 	if !ok && d.OK() {
 		pass.Errorf(t.Pos, "type %s: no +%s; every API type of a package with +%s=true needs one: add // +%s=<major>.<minor> above it, e.g. =1.30%s",
 			t.Name.Name, tagIntroduced, tagName, tagIntroduced, misspelled(c))
@@ -108,17 +107,21 @@ func lifecycle(pass *gen.Pass, t *universe.Type, ga bool) *Lifecycle {
 	l.Introduced = intro.Value
 	dep, hasDep := optionalVersion(pass, c, tagDeprecated, &failed)
 	if !hasDep {
-		dep = l.Introduced.plus3()
+		dep.Value = l.Introduced.plus3()
+	} else if !failed && dep.Value.before(l.Introduced) {
+		pass.Warnf(dep.Pos, "type %s: deprecated in %s, before it was introduced (%s); upstream writes it as given: check both tags", t.Name.Name, dep.Value, l.Introduced)
 	}
 	if !ga || hasDep {
-		l.Deprecated = &dep
+		l.Deprecated = &dep.Value
 	}
 	rem, hasRem := optionalVersion(pass, c, tagRemoved, &failed)
 	if !hasRem {
-		rem = dep.plus3()
+		rem.Value = dep.Value.plus3()
+	} else if !failed && rem.Value.before(dep.Value) {
+		pass.Warnf(rem.Pos, "type %s: removed in %s, before it is deprecated (%s); upstream writes it as given: check the tags", t.Name.Name, rem.Value, dep.Value)
 	}
 	if !ga || hasRem {
-		l.Removed = &rem
+		l.Removed = &rem.Value
 	}
 	r, ok, d := replacementTag.Get(c)
 	pass.ReportTags(d)
@@ -133,13 +136,13 @@ func lifecycle(pass *gen.Pass, t *universe.Type, ga bool) *Lifecycle {
 }
 
 // optionalVersion reads a version tag that may be absent.
-func optionalVersion(pass *gen.Pass, c tags.Comments, name string, failed *bool) (Version, bool) {
+func optionalVersion(pass *gen.Pass, c tags.Comments, name string, failed *bool) (tags.Found[Version], bool) {
 	v, ok, d := versionTags[name].Get(c)
 	pass.ReportTags(d)
 	if !d.OK() {
 		*failed = true
 	}
-	return v.Value, ok
+	return v, ok
 }
 
 // misspelled is " (did you mean +x?)" for a tag of the generator's

@@ -47,11 +47,16 @@ var (
 // Version is a Kubernetes release, major.minor.
 type Version struct{ Major, Minor int }
 
-// plus returns v three minor releases later, upstream's policy between
+// plus3 returns v three minor releases later, upstream's policy between
 // introduction, deprecation and removal.
 func (v Version) plus3() Version { return Version{v.Major, v.Minor + 3} }
 
 func (v Version) String() string { return fmt.Sprintf("%d.%d", v.Major, v.Minor) }
+
+// before reports whether v is an earlier release than w.
+func (v Version) before(w Version) bool {
+	return v.Major < w.Major || v.Major == w.Major && v.Minor < w.Minor
+}
 
 // GVK is a replacement's group, version and kind.
 type GVK struct{ Group, Version, Kind string }
