@@ -10,7 +10,8 @@
 # Environment (all optional):
 #   CORPUS          corpus file (default <repo>/testdata/corpus.txt)
 #   BOILERPLATE     header file (default boilerplate.go.txt beside CORPUS)
-#   GENERATORS      comma-separated generators to check (default deepcopy,defaulter,conversion)
+#   GENERATORS      comma-separated generators to check (default
+#                   deepcopy,defaulter,conversion,prerelease-lifecycle)
 #   OURS_DEEPCOPY   deepcopy-gen binary to check instead of building ./cmd/deepcopy-gen
 #                   (OURS_DEFAULTER, OURS_CONVERSION likewise)
 #   WORKDIR         scratch dir, wiped per module and kept afterwards for

@@ -40,7 +40,10 @@
 #                   (default deepcopy,defaulter,conversion); with register, also
 #                   register-gen on every row's +groupName packages, as
 #                   gen_register does (single tool only: gvkgen generate
-#                   runs it on +k8s:register-gen packages alone)
+#                   runs it on +k8s:register-gen packages alone); with
+#                   prerelease-lifecycle, prerelease-lifecycle-gen on the
+#                   +k8s:prerelease-lifecycle-gen= packages of the rows that
+#                   list it (k8s.io/api), as Kubernetes' update-codegen.sh does
 #   SIDES           which of ours,gvkgen to run beside upstream (default both)
 #   VET             0 to skip go vet (default 1)
 #   SKIP_DIRS       extended regexp: tagged package directories (as ./a/b)

@@ -13,7 +13,6 @@ import (
 // foreignTags are tags of upstream generators gvkgen does not have, and of
 // the tools beside them, as Kubernetes writes them.
 const foreignTags = `// +k8s:openapi-gen=true
-// +k8s:prerelease-lifecycle-gen=true
 // +k8s:validation-gen=TypeMeta
 // +k8s:validation-gen-input=example.com/m/apis/g/v1
 // +k8s:validation-gen-scheme-registry=k8s.io/client-go/kubernetes/scheme.Scheme
@@ -124,7 +123,7 @@ func TestVerifyTags(t *testing.T) {
 			name: "other generators' tags, verify",
 			change: func(t *testing.T, dir string) {
 				edit(t, dir, "apis/g/v1/doc.go", "// +groupName", foreignTags+"// +groupName")
-				edit(t, dir, "apis/g/v1/types.go", "// WidgetSpec is the desired", "// +k8s:prerelease-lifecycle-gen:introduced=1.30\n// +k8s:openapi-gen=x-kubernetes-print-columns:custom-columns\n// +k8s:validation-gen-nolint\n// +k8s:optional\n// +k8s:validateFalse=\"no\"\n// +k8s:listType=atomic\n// +genclient:nonNamespaced\n// +protobuf.options.(gogoproto.goproto_stringer)=false\n// WidgetSpec is the desired")
+				edit(t, dir, "apis/g/v1/types.go", "// WidgetSpec is the desired", "// +k8s:openapi-gen=x-kubernetes-print-columns:custom-columns\n// +k8s:validation-gen-nolint\n// +k8s:optional\n// +k8s:validateFalse=\"no\"\n// +k8s:listType=atomic\n// +genclient:nonNamespaced\n// +protobuf.options.(gogoproto.goproto_stringer)=false\n// WidgetSpec is the desired")
 			},
 			args:  []string{"verify"},
 			code:  cli.ExitOK,

@@ -5,15 +5,14 @@ import "strings"
 // Foreign are the tags of k8s.io/code-generator v0.37.2's generators that
 // gvkgen does not have, as its apidefinitions package knows them (with its
 // --lint-rules=known-tags-only), and of the tools beside them: lint never
-// takes one of them, or their sub-tags (+k8s:prerelease-lifecycle-gen:
-// introduced=1.30), for a misspelling of one of ours. A tag that a
+// takes one of them, or their sub-tags (+k8s:validation-gen-test-fixture:
+// x), for a misspelling of one of ours. A tag that a
 // generator of the registry defines is checked as its own, whatever this
 // list says.
 var Foreign = []string{
 	"k8s:defaulter-gen", "k8s:defaulter-gen-input",
 	"k8s:validation-gen", "k8s:validation-gen-input", "k8s:validation-gen-nolint",
 	"k8s:validation-gen-scheme-registry", "k8s:validation-gen-test-fixture", "k8s:validation-gen-test-targets",
-	"k8s:prerelease-lifecycle-gen",
 	"k8s:openapi-gen", "k8s:openapi-model-package",
 	"k8s:protobuf-gen", "protobuf",
 	"k8s:client-gen", "genclient", "groupGoName",

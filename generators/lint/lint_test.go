@@ -242,9 +242,9 @@ func TestForeign(t *testing.T) {
 		name string
 		want bool
 	}{
-		{"k8s:prerelease-lifecycle-gen", true},
-		{"k8s:prerelease-lifecycle-gen:introduced", true},
-		{"k8s:prerelease-lifecycle-genx", false},
+		{"k8s:protobuf-gen", true},
+		{"k8s:protobuf-gen:x", true},
+		{"k8s:protobuf-genx", false},
 		{"kubebuilder:object:root", true},
 	} {
 		if got := lint.Allows(lint.Foreign, tt.name); got != tt.want {

@@ -15,7 +15,7 @@ import (
 )
 
 // conformanceGens are the generators conformance can check.
-var conformanceGens = []string{"deepcopy", "defaulter", "conversion"}
+var conformanceGens = []string{"deepcopy", "defaulter", "conversion", "prerelease-lifecycle"}
 
 // TestConformance regenerates the committed generated files of the real
 // modules of testdata/corpus.txt (rows: name module@version subdir
@@ -25,7 +25,7 @@ var conformanceGens = []string{"deepcopy", "defaulter", "conversion"}
 // byte-identical; then the module must build and its listed tests pass.
 //
 // Environment: CORPUS, BOILERPLATE, GENERATORS (default
-// deepcopy,defaulter,conversion), WORKDIR (default
+// deepcopy,defaulter,conversion,prerelease-lifecycle), WORKDIR (default
 // $GVKGEN_CACHE/work/conformance), OURS_<G>, GVK_DIFF_LINES.
 func TestConformance(t *testing.T) {
 	start := time.Now()
@@ -39,7 +39,7 @@ func TestConformance(t *testing.T) {
 	work := workDir(t, "WORKDIR", "conformance")
 	ours := &difftest.Ours{Root: root, Dir: filepath.Join(work, "bin")}
 	bins := map[string]string{}
-	for _, g := range splitList(difftest.Getenv("GENERATORS", "deepcopy,defaulter,conversion")) {
+	for _, g := range splitList(difftest.Getenv("GENERATORS", strings.Join(conformanceGens, ","))) {
 		if !slices.Contains(conformanceGens, g) {
 			logf(t, "generator %s is not supported yet (supported: %v); skipping it", g, conformanceGens)
 			continue

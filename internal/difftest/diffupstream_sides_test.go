@@ -122,7 +122,7 @@ func (m *upstreamModule) commands(side string) [][]string {
 		if side != "upstream" {
 			bin = m.ours[g]
 		}
-		extra := map[string][]string{"deepcopy": lint, "defaulter": slices.Concat(dpeers, lint), "conversion": slices.Concat(peers, lint)}[g]
+		extra := map[string][]string{"deepcopy": lint, "defaulter": slices.Concat(dpeers, lint), "conversion": slices.Concat(peers, lint), "prerelease-lifecycle": lint}[g]
 		for _, grp := range m.groups(m.pkgs[g]) {
 			cmds = append(cmds, slices.Concat([]string{bin, "--output-file", outfile(g)}, header, extra, grp))
 		}

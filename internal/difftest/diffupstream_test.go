@@ -16,8 +16,9 @@ import (
 )
 
 // upstreamOrder is the order gen_helpers (then gen_register) runs the
-// generators in.
-var upstreamOrder = []string{"deepcopy", "defaulter", "conversion", "register"}
+// generators in; prerelease-lifecycle-gen, which Kubernetes'
+// hack/update-codegen.sh runs (not kube_codegen.sh), last.
+var upstreamOrder = []string{"deepcopy", "defaulter", "conversion", "register", "prerelease-lifecycle"}
 
 // TestDiffUpstream runs upstream k8s.io/code-generator and gvkgen side by
 // side on the public modules of testdata/diff-modules.txt (all rows but
@@ -30,7 +31,8 @@ var upstreamOrder = []string{"deepcopy", "defaulter", "conversion", "register"}
 // for byte; the generated packages built and vetted in each tree.
 //
 // Environment: MODULES, GENERATORS (default deepcopy,defaulter,conversion;
-// add register for gen_register), SIDES (default ours,gvkgen), VET=0,
+// add register for gen_register, prerelease-lifecycle for the rows that
+// list it), SIDES (default ours,gvkgen), VET=0,
 // SKIP_DIRS (a regexp of package directories left out), WORKDIR (default
 // $GVKGEN_CACHE/work/diff), OURS_DEEPCOPY and the like, OURS_GVKGEN,
 // GVK_DIFF_LINES (default 60).
