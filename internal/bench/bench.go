@@ -37,6 +37,7 @@ var caseTable = []benchCase{
 	{"kubernetes-helpers", "k8s.io/kubernetes@v1.37.2", ".", "helpers", true},
 	{"sample-apiserver-client", "k8s.io/sample-apiserver@" + cv, "pkg/apis", "helpers", false},
 	{"apiextensions-client", "k8s.io/apiextensions-apiserver@" + cv, "pkg/apis", "helpers", false},
+	{"sample-apiserver-openapi", "k8s.io/sample-apiserver@" + cv, "pkg/apis", "helpers", false},
 	{"client-go", "k8s.io/client-go@" + cv, ".", "clientgo", true},
 	{"cluster-api-object", "sigs.k8s.io/cluster-api/api@v1.14.2", ".", "object", false},
 	{"prometheus-object", "github.com/prometheus-operator/prometheus-operator/pkg/apis/monitoring@v0.95.1", ".", "object", false},

@@ -12,9 +12,10 @@ import (
 	"github.com/gvk-dev/gvkgen/internal/difftest"
 )
 
-// helpersKind is a *-helpers or *-client case: upstream's kube_codegen.sh
+// helpersKind is a *-helpers, *-client or *-openapi case: upstream's kube_codegen.sh
 // against the repository's, each sourced and the module's own
-// kube::codegen::gen_helpers (*-client: gen_client, after the THIS_PKG its
+// kube::codegen::gen_helpers (*-client: gen_client, *-openapi: gen_openapi
+// with a report file of its own, after the THIS_PKG its
 // hack/update-codegen.sh sets) called from the module's root. Four tools:
 //
 //	ours          our kube_codegen.sh as users run it: it installs gvkgen
@@ -56,9 +57,15 @@ func helpersCall(name, mod string) (string, error) {
 		return "", err
 	}
 	fn, pre := "gen_helpers", ""
-	if strings.HasSuffix(name, "-client") {
-		fn = "gen_client"
-		pre = strings.Join(regexp.MustCompile(`(?m)^THIS_PKG=.*$`).FindAllString(string(src), -1), "\n") + "\n"
+	thisPkg := strings.Join(regexp.MustCompile(`(?m)^THIS_PKG=.*$`).FindAllString(string(src), -1), "\n") + "\n"
+	switch {
+	case strings.HasSuffix(name, "-client"):
+		fn, pre = "gen_client", thisPkg
+	case strings.HasSuffix(name, "-openapi"):
+		// The report in a file of the run's own, updated: with the
+		// script's default /dev/null, upstream's call fails on
+		// apimachinery's violations.
+		fn, pre = "gen_openapi", thisPkg+"report_filename=$(mktemp)\nupdate_report=--update-report\n"
 	}
 	// The call's lines: from kube::codegen::<fn> to the first not ending
 	// in a backslash.
@@ -251,12 +258,17 @@ func (k *helpersKind) fallbacks() error {
 	if strings.HasSuffix(b.c.name, "-client") {
 		return nil // gvkgen has the four client generators
 	}
+
 	gvkgen, err := b.ours.Bin("gvkgen")
 	if err != nil {
 		return err
 	}
 	help, _ := exec.Command(gvkgen, "help").CombinedOutput()
-	for _, name := range []string{"validation", "defaulter"} {
+	names := []string{"validation", "defaulter"}
+	if strings.HasSuffix(b.c.name, "-openapi") {
+		names = []string{"openapi"}
+	}
+	for _, name := range names {
 		if bytes.Contains(help, []byte("-"+name+"-packages ")) {
 			continue
 		}

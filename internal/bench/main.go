@@ -43,7 +43,8 @@ go-list is printed). codegen: gvkgen generate ./SUBDIR/... against upstream
 deepcopy-gen then conversion-gen in one command, as kube_codegen.sh's
 gen_helpers runs them, and gvkgen verify on the current tree (case
 NAME-verify). object: controller-gen object against gvkgen in its syntax.
-helpers (NAME-helpers, NAME-client): kube::codegen::gen_helpers (gen_client)
+helpers (NAME-helpers, NAME-client, NAME-openapi): kube::codegen::gen_helpers
+(gen_client, gen_openapi with a report file of its own)
 with upstream's kube_codegen.sh sourced against ours, as users run them
 (each installs its tools) and, as NAME-pre, with the tools preinstalled.
 clientgo: client-go's four trees from k8s.io/api with Kubernetes'
