@@ -10,6 +10,7 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/informer"
 	"github.com/gvk-dev/gvkgen/generators/lister"
+	"github.com/gvk-dev/gvkgen/generators/openapi"
 	"github.com/gvk-dev/gvkgen/generators/register"
 )
 
@@ -21,6 +22,7 @@ var All = []*gen.Generator{
 	conversion.Generator,
 	crdconversion.Generator,
 	register.Generator,
+	openapi.Generator,
 	applyconfig.Generator,
 	client.Generator,
 	lister.Generator,

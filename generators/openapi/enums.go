@@ -1,0 +1,106 @@
+package openapi
+
+import (
+	"fmt"
+	"go/constant"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// enum is a +enum type (a named string) and its constants.
+type enum struct {
+	values_ []enumValue
+}
+
+type enumValue struct {
+	name, value, comment string
+}
+
+// enums finds the +enum types a field names, with the constants of the
+// loaded packages.
+type enums struct {
+	u     *universe.Universe
+	roots []*universe.Package
+	found map[universe.Name]*enum
+}
+
+func newEnums(u *universe.Universe, roots []*universe.Package) *enums {
+	return &enums{u: u, roots: roots, found: map[universe.Name]*enum{}}
+}
+
+// of is the enum t is (through one pointer), nil if it is none.
+func (es *enums) of(t *universe.Type) *enum {
+	if t.Kind == universe.Pointer {
+		t = t.Elem
+	}
+	if t.Kind != universe.Alias || t.Underlying == nil || t.Underlying.IsNamed() || t.Underlying.Name.Name != "string" {
+		return nil
+	}
+	if _, ok := commentTags(t.CommentLines)["enum"]; !ok {
+		return nil
+	}
+	if e, ok := es.found[t.Name]; ok {
+		return e
+	}
+	e := &enum{}
+	es.found[t.Name] = e
+	seen := map[string]bool{}
+	pkgs := append([]*universe.Package{es.u.Package(t.Name.Package)}, es.roots...)
+	for _, pkg := range pkgs {
+		if pkg == nil || seen[pkg.Path] {
+			continue
+		}
+		seen[pkg.Path] = true
+		for _, c := range pkg.Constants() {
+			if c.Type != t || c.Value.Kind() != constant.String {
+				continue
+			}
+			e.add(enumValue{name: c.Name, value: constant.StringVal(c.Value), comment: strings.Join(c.CommentLines, " ")})
+		}
+	}
+	return e
+}
+
+// add keeps one constant per value, the one with the longer comment.
+func (e *enum) add(v enumValue) {
+	for i, x := range e.values_ {
+		if x.value == v.value {
+			if len(x.comment) < len(v.comment) || len(x.comment) == len(v.comment) && x.comment > v.comment {
+				e.values_[i] = v
+			}
+			return
+		}
+	}
+	e.values_ = append(e.values_, v)
+}
+
+// values are the enum's values as Go literals, sorted.
+func (e *enum) values() []string {
+	var out []string
+	for _, v := range e.values_ {
+		out = append(out, fmt.Sprintf("%q", v.value))
+	}
+	sort.Strings(out)
+	return out
+}
+
+var spaces = regexp.MustCompile(`\s+`)
+
+// descriptionLines are the lines the enum adds to a field's description.
+func (e *enum) descriptionLines() []string {
+	if len(e.values_) == 0 {
+		return nil
+	}
+	var lines []string
+	for _, v := range e.values_ {
+		c := strings.TrimSpace(v.comment)
+		c = strings.TrimSpace(strings.TrimPrefix(c, v.name))
+		c = spaces.ReplaceAllString(c, " ")
+		lines = append(lines, fmt.Sprintf(" - `%q` %s", v.value, c))
+	}
+	sort.Strings(lines)
+	return append([]string{"", "Possible enum values:"}, lines...)
+}
