@@ -28,7 +28,7 @@ func run(pass *gen.Pass) *Model {
 			m.Definitions = append(m.Definitions, d)
 		}
 	}
-	m.Violations = lintAPI(m, pass.Packages)
+	m.Violations = lintAPI(m)
 	if !checkFlags(pass, c) {
 		return m
 	}
