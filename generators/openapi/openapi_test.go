@@ -3,7 +3,6 @@ package openapi_test
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -38,33 +37,10 @@ func TestIntegrationGoldens(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// +k8s:validation markers are not read yet: the schema functions of
-	// valuevalidation, and the ptr import only they use, are left out of
-	// the comparison; every other byte must be upstream's.
-	if diff := cmp.Diff(withoutValidations(string(want)), withoutValidations(string(got))); diff != "" {
+	if diff := cmp.Diff(string(want), string(got)); diff != "" {
 		t.Errorf("openapi_generated.go differs from upstream's golden (-want +got):\n%s", diff)
 	}
 	checkReport(t, r.Result().(*openapi.Model), "testdata/reports/golden.v2.report")
-}
-
-// withoutValidations drops the functions schema_..._valuevalidation_* and
-// the import of k8s.io/utils/ptr from generated code.
-func withoutValidations(src string) string {
-	var out []string
-	skip := false
-	for _, l := range strings.Split(src, "\n") {
-		switch {
-		case strings.HasPrefix(l, "func schema_test_integration_testdata_valuevalidation_"):
-			skip = true
-		case skip && l == "}":
-			skip = false
-			continue
-		}
-		if !skip && !strings.Contains(l, `ptr "k8s.io/utils/ptr"`) {
-			out = append(out, l)
-		}
-	}
-	return strings.Join(out, "\n")
 }
 
 func checkReport(t *testing.T, m *openapi.Model, golden string) {

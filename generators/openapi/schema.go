@@ -1,6 +1,7 @@
 package openapi
 
 import (
+	"go/token"
 	"reflect"
 	"strings"
 
@@ -12,14 +13,34 @@ import (
 // refs collects the types its properties refer to.
 func (p *planner) typeSchema(t *universe.Type, refs map[string]*Reference) *Schema {
 	s := &Schema{Description: description(t.CommentLines)}
+	v, ok := p.validations(t.CommentLines, t, t.Pos, "type "+t.Name.Name)
+	if !ok {
+		return s
+	}
 	if methodsOf(t).TypeAndFormat {
 		s.TypeFromMethods = true
 	} else {
 		s.Type = "object"
 		s.Properties, s.Required = p.members(t, t, nil, nil, refs)
 	}
-	s.Extensions = p.typeExtensions(t)
+	s.Extensions = append(p.typeExtensions(t), v.apply(s)...)
 	return s
+}
+
+// validations reads the +k8s:validation markers of lines, on a thing of
+// type t; ok is false after an error (upstream fails on it).
+func (p *planner) validations(lines []string, t *universe.Type, pos token.Position, what string) (*validationTags, bool) {
+	v, err := parseValidations(lines)
+	if err != nil {
+		p.pass.Errorf(pos, "%s: +k8s:validation markers: %v", what, err)
+		return nil, false
+	}
+	ok := true
+	for _, msg := range v.problems(t) {
+		p.pass.Errorf(pos, "%s: +k8s:validation markers: %s", what, msg)
+		ok = false
+	}
+	return v, ok
 }
 
 // members appends the properties of t's fields (inlined embedded
@@ -71,15 +92,21 @@ func (p *planner) optional(m *universe.Member) bool {
 
 // property is the schema of field m of parent; nil after an error.
 func (p *planner) property(m *universe.Member, parent *universe.Type, refs map[string]*Reference) *Schema {
+	v, ok := p.validations(m.CommentLines, m.Type, m.Pos, "field "+m.Name)
+	if !ok {
+		return nil
+	}
 	p.checkPatchTags(m)
-	s := &Schema{Extensions: p.memberExtensions(m)}
+	s := &Schema{}
+	s.Extensions = append(p.memberExtensions(m), v.apply(s)...)
 	lines := m.CommentLines
 	if e := p.enums.of(m.Type); e != nil {
 		lines = append(append([]string{}, lines...), e.descriptionLines()...)
 	}
 	s.Description = description(lines)
 	if j := jsonTag(m.Tags); len(j) > 1 && j[1] == "string" {
-		s.Type = "string"
+		// Upstream writes neither the default nor the validations.
+		s.Type, s.Validations = "string", Validations{}
 		return s
 	}
 	p.setDefault(s, m, parent)
