@@ -28,7 +28,7 @@ func (p *planner) setDefault(s *Schema, m *universe.Member, parent *universe.Typ
 			def = enforced
 		} else if !reflect.DeepEqual(def, enforced) {
 			want, _ := json.Marshal(enforced)
-			p.pass.Errorf(m.Pos, "field %s of %s: invalid default value (%#v) for non-pointer/non-omitempty. If specified, must be: %s", m.Name, parent.Name.Name, def, want)
+			p.pass.Errorf(fieldTag(m, "default"), "field %s of %s: invalid default value (%#v) for non-pointer/non-omitempty. If specified, must be: %s", m.Name, parent.Name.Name, def, want)
 			return
 		}
 	}
@@ -45,11 +45,12 @@ var refRE = regexp.MustCompile(`^ref\(([^"]+)\)$`)
 // JSON, or ref(<[package.]name>). ok is false after an error.
 func (p *planner) defaultTag(m *universe.Member, parent *universe.Type) (any, *universe.Name, bool) {
 	lines, pkg, t := m.CommentLines, parent.Name.Package, m.Type
+	at := m.CommentAt
 	var tag string
 	for {
 		vs := commentTags(lines)["default"]
 		if len(vs) > 1 {
-			p.pass.Errorf(m.Pos, "field %s: multiple values are not allowed for tag default: keep one", m.Name)
+			p.pass.Errorf(fieldTag(m, "default"), "field %s: multiple values are not allowed for tag default: keep one", m.Name)
 			return nil, nil, false
 		}
 		if len(vs) == 1 {
@@ -58,7 +59,7 @@ func (p *planner) defaultTag(m *universe.Member, parent *universe.Type) (any, *u
 		if t == nil || tag != "" {
 			break
 		}
-		lines, pkg = t.CommentLines, t.Name.Package
+		lines, pkg, at = t.CommentLines, t.Name.Package, t.CommentAt
 		switch t.Kind {
 		case universe.Pointer:
 			t = t.Elem
@@ -83,7 +84,7 @@ func (p *planner) defaultTag(m *universe.Member, parent *universe.Type) (any, *u
 	}
 	var v any
 	if err := json.Unmarshal([]byte(tag), &v); err != nil {
-		p.pass.Errorf(m.Pos, "field %s: +default=%s is not JSON (%v): write a JSON value, or ref(<package>.<name>)", m.Name, tag, err)
+		p.pass.Errorf(tagAt(at, "default", m.Pos), "field %s: +default=%s is not JSON (%v): write a JSON value, or ref(<package>.<name>)", m.Name, tag, err)
 		return nil, nil, false
 	}
 	return v, nil, true

@@ -63,7 +63,7 @@ func extensions(lines []string) (out []Extension, tags []string, bad []string) {
 func (p *planner) typeExtensions(t *universe.Type) []Extension {
 	out, _, bad := extensions(t.CommentLines)
 	for _, v := range bad {
-		p.pass.Warnf(t.Pos, "type %s: +%s=%s is not <x-kubernetes-name>:<value>; upstream ignores it: write the extension's value after a colon", t.Name.Name, tagName, v)
+		p.pass.Warnf(tagAt(t.CommentAt, tagName, t.Pos), "type %s: +%s=%s is not <x-kubernetes-name>:<value>; upstream ignores it: write the extension's value after a colon", t.Name.Name, tagName, v)
 	}
 	unions := p.unions(t)
 	if len(unions) > 0 {
@@ -73,27 +73,28 @@ func (p *planner) typeExtensions(t *universe.Type) []Extension {
 }
 
 // memberExtensions are a field's extensions. A shape tag on a field of a
-// kind it does not fit, or with a value upstream does not know, is kept as
+// kind it does not fit (through named types and pointers), or with a value upstream does not know, is kept as
 // upstream keeps it, and reported as a warning.
 func (p *planner) memberExtensions(m *universe.Member) []Extension {
 	out, tags, bad := extensions(m.CommentLines)
 	for _, v := range bad {
-		p.pass.Warnf(m.Pos, "field %s: +%s=%s is not <x-kubernetes-name>:<value>; upstream ignores it: write the extension's value after a colon", m.Name, tagName, v)
+		p.pass.Warnf(fieldTag(m, tagName), "field %s: +%s=%s is not <x-kubernetes-name>:<value>; upstream ignores it: write the extension's value after a colon", m.Name, tagName, v)
 	}
 	for i, e := range out {
 		x, ok := idlTags[tags[i]]
 		if !ok {
 			continue
 		}
-		if x.kind != m.Type.Kind {
-			p.pass.Warnf(m.Pos, "field %s: +%s is for a %s field, not a %s; upstream writes %s anyway: remove the tag", m.Name, tags[i], x.kind, m.Type.Kind, e.Name)
+		// Upstream logs a named slice type as a mistake too; it is none.
+		if k := resolve(m.Type).Kind; x.kind != k {
+			p.pass.Warnf(fieldTag(m, tags[i]), "field %s: +%s is for a %s field, not a %s; upstream writes %s anyway: remove the tag", m.Name, tags[i], x.kind, k, e.Name)
 		}
 		if x.allowed == nil {
 			continue
 		}
 		for _, v := range e.Values {
 			if !contains(x.allowed, v) {
-				p.pass.Warnf(m.Pos, "field %s: +%s=%s is not one of %s; upstream writes it anyway: use one of them", m.Name, tags[i], v, strings.Join(x.allowed, ", "))
+				p.pass.Warnf(fieldTag(m, tags[i]), "field %s: +%s=%s is not one of %s; upstream writes it anyway: use one of them", m.Name, tags[i], v, strings.Join(x.allowed, ", "))
 			}
 		}
 	}

@@ -26,9 +26,10 @@ func TestIntegrationGoldens(t *testing.T) {
 	for _, p := range integration {
 		pkgs = append(pkgs, root+p)
 	}
+	report := filepath.Join(t.TempDir(), "report")
 	r := gentest.Run(t, openapi.Generator, "testdata", pkgs,
 		"--output-dir=testdata/pkg/generated", "--output-pkg=k8s.io/kube-openapi/test/integration/pkg/generated",
-		"--output-file=openapi_generated.go", "--go-header-file=testdata/boilerplate.go.txt")
+		"--output-file=openapi_generated.go", "--go-header-file=testdata/boilerplate.go.txt", "--report-filename="+report)
 	if err := r.Err(); err != nil {
 		t.Fatal(err)
 	}
@@ -41,6 +42,45 @@ func TestIntegrationGoldens(t *testing.T) {
 		t.Errorf("openapi_generated.go differs from upstream's golden (-want +got):\n%s", diff)
 	}
 	checkReport(t, r.Result().(*openapi.Model), "testdata/reports/golden.v2.report")
+	checkReportFile(t, r, report, "testdata/reports/golden.v2.report")
+}
+
+// TestNamedModels is the integration suite's second run: a package with
+// +k8s:openapi-model-package, --output-model-name-file, the report on
+// standard output. Both files are upstream's committed ones.
+func TestNamedModels(t *testing.T) {
+	r := gentest.Run(t, openapi.Generator, "testdata", []string{root + "namedmodels"},
+		"--output-dir=testdata/pkg/generated/namedmodels", "--output-pkg=k8s.io/kube-openapi/test/integration/pkg/generated/namedmodels",
+		"--output-file=openapi_generated.go", "--output-model-name-file=zz_generated_model_name.go", "--go-header-file=testdata/boilerplate.go.txt")
+	if err := r.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Files) != 2 {
+		t.Fatalf("%d files, want the definitions and one model name file", len(r.Files))
+	}
+	r.Golden(t, false, "upstream's golden: never regenerate")
+	checkReport(t, r.Result().(*openapi.Model), "testdata/reports/namedmodels.report")
+	want, _ := os.ReadFile("testdata/reports/namedmodels.report")
+	if got := r.Passes[0].Printed(); string(got) != string(want) {
+		t.Errorf("printed %q, want the report", got)
+	}
+}
+
+// checkReportFile checks that the run writes the report file at path, as
+// the golden says.
+func checkReportFile(t *testing.T, r *gentest.Result, path, golden string) {
+	t.Helper()
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, ok := r.Render(t)[path]
+	if !ok {
+		t.Fatalf("no report file %s among the files", path)
+	}
+	if string(got) != string(want) {
+		t.Errorf("report file differs from %s:\n%s", golden, got)
+	}
 }
 
 func checkReport(t *testing.T, m *openapi.Model, golden string) {

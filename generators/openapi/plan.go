@@ -33,6 +33,14 @@ func run(pass *gen.Pass) *Model {
 		return m
 	}
 	writeDefinitions(pass, c, m)
+	if report := Report(m); c.report == "-" {
+		pass.Print(report)
+	} else {
+		pass.NewReportFile(c.report, report)
+	}
+	if c.modelNameFile != "" {
+		writeModelNames(pass, c)
+	}
 	return m
 }
 

@@ -13,7 +13,7 @@ import (
 // refs collects the types its properties refer to.
 func (p *planner) typeSchema(t *universe.Type, refs map[string]*Reference) *Schema {
 	s := &Schema{Description: description(t.CommentLines)}
-	v, ok := p.validations(t.CommentLines, t, t.Pos, "type "+t.Name.Name)
+	v, ok := p.validations(t.CommentLines, t, tagAt(t.CommentAt, "k8s:validation", t.Pos), "type "+t.Name.Name)
 	if !ok {
 		return s
 	}
@@ -79,7 +79,7 @@ func (p *planner) optional(m *universe.Member) bool {
 	_, opt := tags["optional"]
 	_, req := tags["required"]
 	if opt && req {
-		p.pass.Errorf(m.Pos, "field %s is both +optional and +required: remove one", m.Name)
+		p.pass.Errorf(fieldTag(m, "required"), "field %s is both +optional and +required: remove one", m.Name)
 	}
 	switch {
 	case req:
@@ -92,7 +92,7 @@ func (p *planner) optional(m *universe.Member) bool {
 
 // property is the schema of field m of parent; nil after an error.
 func (p *planner) property(m *universe.Member, parent *universe.Type, refs map[string]*Reference) *Schema {
-	v, ok := p.validations(m.CommentLines, m.Type, m.Pos, "field "+m.Name)
+	v, ok := p.validations(m.CommentLines, m.Type, fieldTag(m, "k8s:validation"), "field "+m.Name)
 	if !ok {
 		return nil
 	}
@@ -196,14 +196,14 @@ func (p *planner) checkPatchTags(m *universe.Member) {
 		vs := tags[k]
 		c := ""
 		if len(vs) > 1 {
-			p.pass.Errorf(m.Pos, "field %s: +%s is given %d times: keep one", m.Name, k, len(vs))
+			p.pass.Errorf(fieldTag(m, k), "field %s: +%s is given %d times: keep one", m.Name, k, len(vs))
 			continue
 		}
 		if len(vs) == 1 {
 			c = vs[0]
 		}
 		if st != c {
-			p.pass.Errorf(m.Pos, "field %s: the struct tag %s:%q and the comment tag +%s=%s differ: make them the same", m.Name, k, st, k, c)
+			p.pass.Errorf(fieldTag(m, k), "field %s: the struct tag %s:%q and the comment tag +%s=%s differ: make them the same", m.Name, k, st, k, c)
 		}
 	}
 }

@@ -44,7 +44,7 @@ func (p *planner) structUnion(t *universe.Type) (Union, bool) {
 		case inlined(m.Embedded, m.Tags):
 			p.pass.Warnf(m.Pos, "union %s: union structures can't have embedded fields (%s); upstream leaves it out: move its fields into the union", t.Name.Name, m.Name)
 		case has(tags, "unionDeprecated"):
-			p.pass.Warnf(m.Pos, "union %s: union struct can't have unionDeprecated members (%s); upstream leaves it out: remove the tag", t.Name.Name, m.Name)
+			p.pass.Warnf(fieldTag(m, "unionDeprecated"), "union %s: union struct can't have unionDeprecated members (%s); upstream leaves it out: remove the tag", t.Name.Name, m.Name)
 		case has(tags, "unionDiscriminator"):
 			p.setDiscriminator(&u, name, m)
 		default:
@@ -70,7 +70,7 @@ func (p *planner) memberUnion(t *universe.Type) (Union, bool) {
 			p.setDiscriminator(&u, name, m)
 		}
 		if has(tags, "union") {
-			p.pass.Warnf(m.Pos, "field %s: +union is not accepted on struct members; upstream ignores it: put it on the type", m.Name)
+			p.pass.Warnf(fieldTag(m, "union"), "field %s: +union is not accepted on struct members; upstream ignores it: put it on the type", m.Name)
 			continue
 		}
 		if has(tags, "unionDeprecated") {
@@ -88,7 +88,7 @@ func (p *planner) memberUnion(t *universe.Type) (Union, bool) {
 
 func (p *planner) setDiscriminator(u *Union, name string, m *universe.Member) {
 	if u.Discriminator != "" {
-		p.pass.Warnf(m.Pos, "at least two discriminators found: %s and %s; upstream keeps the last: keep one +unionDiscriminator", name, u.Discriminator)
+		p.pass.Warnf(fieldTag(m, "unionDiscriminator"), "at least two discriminators found: %s and %s; upstream keeps the last: keep one +unionDiscriminator", name, u.Discriminator)
 	}
 	u.Discriminator = name
 }

@@ -1,0 +1,86 @@
+package openapi_test
+
+import (
+	"testing"
+
+	"github.com/gvk-dev/gvkgen/generators/gen/gentest"
+	"github.com/gvk-dev/gvkgen/generators/openapi"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// run runs openapi-gen over one in-memory package example.com/m/a whose
+// types.go is src (doc.go selects every type).
+func run(t *testing.T, src string, args ...string) *gentest.Result {
+	t.Helper()
+	u := universe.LoadSources([]universe.SourcePackage{{Path: "example.com/m/a", Name: "a", Dir: "/m/a", Files: map[string]string{
+		"doc.go":   "// +k8s:openapi-gen=true\npackage a\n",
+		"types.go": src,
+	}}}, openapi.Generator.Keywords)
+	args = append([]string{"--output-dir=/m/out", "--output-pkg=example.com/m/out"}, args...)
+	return gentest.RunOn(t, u, openapi.Generator, u.Roots, args...)
+}
+
+// Mistakes upstream fails on (or writes code that does not compile for)
+// are errors at the tag (at the field when no tag is to blame); those it
+// only logs are warnings.
+func TestErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		want      []string
+	}{
+		{
+			name: "optional and required",
+			src:  "package a\n\ntype T struct {\n\t// +optional\n\t// +required\n\tA string `json:\"a\"`\n}\n",
+			want: []string{"types.go:5: field A is both +optional and +required: remove one"},
+		},
+		{
+			name: "patch tags differ",
+			src:  "package a\n\ntype T struct {\n\t// +patchStrategy=merge\n\tA []string `json:\"a\" patchStrategy:\"retainKeys\"`\n}\n",
+			want: []string{`types.go:4: field A: the struct tag patchStrategy:"retainKeys" and the comment tag +patchStrategy=merge differ`},
+		},
+		{
+			name: "default not JSON",
+			src:  "package a\n\ntype T struct {\n\t// +default=abc\n\tA *string `json:\"a\"`\n}\n",
+			want: []string{"types.go:4: field A: +default=abc is not JSON"},
+		},
+		{
+			name: "default against the enforced zero",
+			src:  "package a\n\ntype T struct {\n\t// +default=\"x\"\n\tA string `json:\"a\"`\n}\n",
+			want: []string{"types.go:4: field A of T: invalid default value"},
+		},
+		{
+			name: "map with int keys",
+			src:  "package a\n\ntype T struct {\n\tA map[int]string `json:\"a\"`\n}\n",
+			want: []string{"types.go:4: field A: a map with int keys has no OpenAPI schema: use string keys"},
+		},
+		{
+			name: "validation marker on the wrong type",
+			src:  "package a\n\ntype T struct {\n\t// +k8s:validation:maxLength=3\n\tA int `json:\"a\"`\n}\n",
+			want: []string{"types.go:4: field A: +k8s:validation markers: maxLength can only be used on string types"},
+		},
+		{
+			name: "shape tag on the wrong kind",
+			src:  "package a\n\ntype T struct {\n\t// +listType=atomic\n\tA map[string]string `json:\"a\"`\n}\n",
+			want: []string{"warning: types.go:4: field A: +listType is for a slice field, not a map"},
+		},
+		{
+			// apiextensions' XValidations: upstream logs it; it is right.
+			name: "shape tag on a named slice",
+			src:  "package a\n\ntype Rules []string\n\ntype T struct {\n\t// +listType=atomic\n\tA Rules `json:\"a\"`\n}\n",
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := run(t, tc.src, "--report-filename=/m/report")
+			r.Expect(t, tc.want...)
+		})
+	}
+}
+
+// --output-dir and --output-pkg are required, as upstream's.
+func TestFlagsRequired(t *testing.T) {
+	u := universe.LoadSources([]universe.SourcePackage{{Path: "example.com/m/a", Name: "a", Dir: "/m/a", Files: map[string]string{
+		"doc.go": "// +k8s:openapi-gen=true\npackage a\n", "types.go": "package a\n\ntype T struct{}\n",
+	}}}, nil)
+	r := gentest.RunOn(t, u, openapi.Generator, u.Roots)
+	r.Expect(t, "--output-dir must be specified", "--output-pkg must be specified")
+}
