@@ -1,6 +1,7 @@
 package openapi_test
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/gvk-dev/gvkgen/generators/gen/gentest"
@@ -83,4 +84,21 @@ func TestFlagsRequired(t *testing.T) {
 	}}}, nil)
 	r := gentest.RunOn(t, u, openapi.Generator, u.Roots)
 	r.Expect(t, "--output-dir must be specified", "--output-pkg must be specified")
+}
+
+// A package outside the module (here: in memory, not local) would get a
+// model name file; upstream writes it, even into the module cache. It is
+// an error at its +k8s:openapi-model-package tag that names
+// --readonly-pkg, which leaves the package alone.
+func TestModelNameOutsideModule(t *testing.T) {
+	src := "package a\n\n// +k8s:openapi-model-package=io.example.a\ntype T struct {\n\tA string `json:\"a\"`\n}\n"
+	r := run(t, src, "--output-model-name-file=zz_generated.model_name.go", "--report-filename=/m/report")
+	r.Expect(t, "types.go:3: package example.com/m/a is not the module's (it is in the module cache): openapi-gen would write zz_generated.model_name.go into it; pass --readonly-pkg example.com/m/a")
+	r = run(t, src, "--output-model-name-file=zz_generated.model_name.go", "--report-filename=/m/report", "--readonly-pkg=example.com/m/a")
+	r.Expect(t)
+	for _, f := range r.Files {
+		if filepath.Base(f.Path) == "zz_generated.model_name.go" {
+			t.Errorf("wrote %s for a read-only package", f.Path)
+		}
+	}
 }

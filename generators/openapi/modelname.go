@@ -23,12 +23,18 @@ func writeModelNames(pass *gen.Pass, c *config) {
 		}
 		pkgModel := modelPackage(pkg.DocComments)
 		var decls []jen.Code
+		// where is the tag that asks for the file: the package's, else
+		// the first type's.
+		where := pkg.DocTagPos("+" + tagModelPackage)
 		for _, t := range pkg.Types() {
 			if t.Kind != universe.Struct || !exported(t.Name.Name) {
 				continue
 			}
 			model := pkgModel
 			if v := modelPackage(t.CommentLines); v != "" {
+				if pkgModel == "" && len(decls) == 0 {
+					where = tagAt(t.CommentAt, tagModelPackage, t.Pos)
+				}
 				model = v
 			}
 			if model == "" {
@@ -40,7 +46,7 @@ func writeModelNames(pass *gen.Pass, c *config) {
 			continue
 		}
 		if !pkg.Local {
-			pass.Errorf(pkg.DocTagPos("+"+tagModelPackage), "package %s is not the module's (it is in the module cache): openapi-gen would write %s into it; pass --readonly-pkg %s, or make it local with a replace directive", pkg.Path, c.modelNameFile, pkg.Path)
+			pass.Errorf(where, "package %s is not the module's (it is in the module cache): openapi-gen would write %s into it; pass --readonly-pkg %s, or make it local with a replace directive", pkg.Path, c.modelNameFile, pkg.Path)
 			continue
 		}
 		f := emit.NewFile(pkg.Path, path.Base(pkg.Path))

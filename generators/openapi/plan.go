@@ -32,6 +32,9 @@ func run(pass *gen.Pass) *Model {
 	if !checkFlags(pass, c) {
 		return m
 	}
+	// The definitions' directory is openapi-gen's: a file there that it
+	// generated and no longer writes is stale.
+	pass.OwnTree(c.outputDir)
 	writeDefinitions(pass, c, m)
 	if report := Report(m); c.report == "-" {
 		pass.Print(report)
