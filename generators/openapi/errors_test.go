@@ -65,6 +65,17 @@ func TestErrors(t *testing.T) {
 			want: []string{"warning: types.go:4: field A: +listType is for a slice field, not a map"},
 		},
 		{
+			// Found by FuzzOpenAPI: upstream overflows its stack.
+			name: "slice of itself",
+			src:  "package a\n\ntype L []L\n\ntype T struct {\n\tA L `json:\"a\"`\n}\n",
+			want: []string{"types.go:6: field A: its type example.com/m/a.L nests slices or maps of itself"},
+		},
+		{
+			name: "inlines itself",
+			src:  "package a\n\ntype T struct {\n\t*T `json:\",inline\"`\n\tA string `json:\"a\"`\n}\n",
+			want: []string{"types.go:4: field T: *example.com/m/a.T inlines itself"},
+		},
+		{
 			// apiextensions' XValidations: upstream logs it; it is right.
 			name: "shape tag on a named slice",
 			src:  "package a\n\ntype Rules []string\n\ntype T struct {\n\t// +listType=atomic\n\tA Rules `json:\"a\"`\n}\n",

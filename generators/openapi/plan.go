@@ -14,13 +14,17 @@ type planner struct {
 	pass  *gen.Pass
 	u     *universe.Universe
 	enums *enums
+	// depth is how deep the field being planned nests slices and maps;
+	// inlining are the structs whose members are being inlined.
+	depth    int
+	inlining map[*universe.Type]bool
 }
 
 // run plans the definitions of the pass's packages, writes
 // zz_generated.openapi.go (and the model name files) and returns the Model.
 func run(pass *gen.Pass) *Model {
 	c := pass.Config.(*config)
-	p := &planner{pass: pass, u: pass.Universe}
+	p := &planner{pass: pass, u: pass.Universe, inlining: map[*universe.Type]bool{}}
 	p.enums = newEnums(pass.Universe, pass.Packages)
 	m := &Model{}
 	for _, t := range p.selected() {

@@ -43,6 +43,9 @@ func (p *planner) validations(lines []string, t *universe.Type, pos token.Positi
 	return v, ok
 }
 
+// maxNesting is how deep slices and maps may nest in one field's type.
+const maxNesting = 64
+
 // members appends the properties of t's fields (inlined embedded
 // structs' too) and the required ones' names.
 func (p *planner) members(t, parent *universe.Type, props []Property, required []string, refs map[string]*Reference) ([]Property, []string) {
@@ -55,7 +58,13 @@ func (p *planner) members(t, parent *universe.Type, props []Property, required [
 			continue
 		}
 		if inlined(m.Embedded, m.Tags) {
+			if p.inlining[m.Type] {
+				p.pass.Errorf(m.Pos, "field %s: %s inlines itself (through json:\",inline\" fields), which upstream cannot stop expanding: give the field a JSON name", m.Name, m.Type)
+				continue
+			}
+			p.inlining[m.Type] = true
 			props, required = p.members(m.Type, parent, props, required, refs)
+			delete(p.inlining, m.Type)
 			continue
 		}
 		name := referableName(m.Name, m.Tags)
@@ -148,6 +157,13 @@ func (p *planner) shape(s *Schema, t *universe.Type, m *universe.Member, refs ma
 
 // element is the schema of a map's values or an array's items.
 func (p *planner) element(elem *universe.Type, m *universe.Member, refs map[string]*Reference) *Schema {
+	// A named slice or map of itself (type L []L) nests without end;
+	// upstream overflows its stack on it.
+	if p.depth++; p.depth > maxNesting {
+		p.pass.Errorf(m.Pos, "field %s: its type %s nests slices or maps of itself without a struct in between, which no schema can describe: put a struct in between, or leave the field out with +k8s:openapi-gen=false", m.Name, m.Type)
+		return nil
+	}
+	defer func() { p.depth-- }()
 	t := resolve(elem)
 	s := &Schema{}
 	if typ, format := typeFormat(t.String()); typ != "" {

@@ -20,7 +20,12 @@ func (p *planner) unions(t *universe.Type) []Union {
 		for inner.Kind == universe.Pointer {
 			inner = inner.Elem
 		}
+		if p.inlining[inner] || inner == t {
+			continue // reported by members
+		}
+		p.inlining[inner] = true
 		out = append(out, p.unions(inner)...)
+		delete(p.inlining, inner)
 	}
 	if u, ok := p.memberUnion(t); ok {
 		out = append(out, u)
