@@ -34,9 +34,20 @@ func (p *planner) setDefault(s *Schema, m *universe.Member, parent *universe.Typ
 	}
 	if def != nil {
 		s.Default = def
-	} else if ref != nil {
+	} else if ref != nil && p.declared(m, ref) {
 		s.DefaultRef = ref
 	}
+}
+
+// declared reports whether the value +default=ref(...) names exists; one
+// that does not is an error (upstream writes code that does not compile).
+func (p *planner) declared(m *universe.Member, ref *universe.Name) bool {
+	pkg := p.u.Package(ref.Package)
+	if pkg != nil && pkg.DeclaresValue(ref.Name) {
+		return true
+	}
+	p.pass.Errorf(fieldTag(m, "default"), "field %s: +default=ref(...) names %s.%s, which is not a constant or variable of a loaded package; upstream writes code that does not compile: name an existing one (ref(<import path>.<name>), or ref(<name>) in the field's package)", m.Name, ref.Package, ref.Name)
+	return false
 }
 
 var refRE = regexp.MustCompile(`^ref\(([^"]+)\)$`)

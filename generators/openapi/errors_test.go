@@ -65,6 +65,16 @@ func TestErrors(t *testing.T) {
 			want: []string{"warning: types.go:4: field A: +listType is for a slice field, not a map"},
 		},
 		{
+			name: "duplicate property",
+			src:  "package a\n\ntype In struct {\n\tA string `json:\"a\"`\n}\n\ntype T struct {\n\tIn `json:\",inline\"`\n\tB string `json:\"a\"`\n}\n",
+			want: []string{`types.go:9: type T: field B has the JSON name "a" of field A`},
+		},
+		{
+			name: "default names nothing",
+			src:  "package a\n\nconst D = \"d\"\n\ntype T struct {\n\t// +default=ref(Nope)\n\tA *string `json:\"a\"`\n\t// +default=ref(D)\n\tB *string `json:\"b\"`\n}\n",
+			want: []string{"types.go:6: field A: +default=ref(...) names example.com/m/a.Nope, which is not a constant or variable"},
+		},
+		{
 			// Found by FuzzOpenAPI: upstream overflows its stack.
 			name: "slice of itself",
 			src:  "package a\n\ntype L []L\n\ntype T struct {\n\tA L `json:\"a\"`\n}\n",

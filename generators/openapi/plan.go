@@ -15,9 +15,11 @@ type planner struct {
 	u     *universe.Universe
 	enums *enums
 	// depth is how deep the field being planned nests slices and maps;
-	// inlining are the structs whose members are being inlined.
+	// inlining are the structs whose members are being inlined; cycle is
+	// set once a struct inlines itself.
 	depth    int
 	inlining map[*universe.Type]bool
+	cycle    bool
 }
 
 // run plans the definitions of the pass's packages, writes

@@ -21,10 +21,28 @@ func (p *planner) typeSchema(t *universe.Type, refs map[string]*Reference) *Sche
 		s.TypeFromMethods = true
 	} else {
 		s.Type = "object"
+		p.cycle = false
 		s.Properties, s.Required = p.members(t, t, nil, nil, refs)
+		if !p.cycle {
+			p.checkDuplicates(t, s.Properties)
+		}
 	}
 	s.Extensions = append(p.typeExtensions(t), v.apply(s)...)
 	return s
+}
+
+// checkDuplicates reports two properties of one name (a field and one of
+// an inlined struct's): upstream writes both keys into one map literal,
+// which does not compile.
+func (p *planner) checkDuplicates(t *universe.Type, props []Property) {
+	seen := map[string]*universe.Member{}
+	for _, pr := range props {
+		if first, dup := seen[pr.Name]; dup {
+			p.pass.Errorf(pr.Member.Pos, "type %s: field %s has the JSON name %q of field %s (%s); upstream writes the key twice, which does not compile: rename one, or leave one out with json:\"-\"", t.Name.Name, pr.Member.Name, pr.Name, first.Name, p.u.Rel(first.Pos.String()))
+			continue
+		}
+		seen[pr.Name] = pr.Member
+	}
 }
 
 // validations reads the +k8s:validation markers of lines, on a thing of
@@ -59,6 +77,7 @@ func (p *planner) members(t, parent *universe.Type, props []Property, required [
 		}
 		if inlined(m.Embedded, m.Tags) {
 			if p.inlining[m.Type] {
+				p.cycle = true
 				p.pass.Errorf(m.Pos, "field %s: %s inlines itself (through json:\",inline\" fields), which upstream cannot stop expanding: give the field a JSON name", m.Name, m.Type)
 				continue
 			}
