@@ -11,6 +11,17 @@ import (
 // (zz_generated.openapi.go), a models-schema JSON document and the
 // apply configurations' schema are all emitted from it; read it with
 // ResultKey.Of(pass) from a generator that lists Generator in Requires.
+//
+// What the Go code leaves to run time is not in it: a type whose
+// hand-written OpenAPIDefinition or OpenAPIV3Definition gives its schema
+// has none here (Definition.Schema is nil, Definition.Methods says which),
+// and one with OpenAPISchemaType and OpenAPISchemaFormat has only
+// TypeFromMethods (apimachinery's Quantity, IntOrString, Time, MicroTime,
+// Duration and the like: a JSON emitter needs their values, which are
+// constants of those methods' bodies). Description, Default, Enum,
+// Validations and Extensions are what upstream writes into the Go code,
+// no more: the +k8s:validation markers' nullable, format and enum, which
+// upstream drops, are dropped here too.
 type Model struct {
 	// Definitions are the definitions of GetOpenAPIDefinitions, ordered by
 	// GoName as upstream orders them.
