@@ -123,3 +123,21 @@ func TestModelNameOutsideModule(t *testing.T) {
 		}
 	}
 }
+
+// -r /dev/null discards the report, as upstream's writing to it does: no
+// file is created for it (the driver would refuse to replace a device).
+func TestReportDevNull(t *testing.T) {
+	r := run(t, "package a\n\ntype T struct {\n\tA string\n}\n", "--report-filename=/dev/null")
+	r.Expect(t)
+	for _, f := range r.Files {
+		if f.Path == "/dev/null" {
+			t.Errorf("a file for /dev/null")
+		}
+	}
+	if len(r.Passes[0].Printed()) != 0 {
+		t.Errorf("printed %q", r.Passes[0].Printed())
+	}
+	if len(r.Result().(*openapi.Model).Violations) == 0 {
+		t.Errorf("no violation found for a field without a json tag")
+	}
+}

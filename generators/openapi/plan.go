@@ -1,6 +1,7 @@
 package openapi
 
 import (
+	"os"
 	"path"
 	"sort"
 	"strings"
@@ -42,9 +43,12 @@ func run(pass *gen.Pass) *Model {
 	// generated and no longer writes is stale.
 	pass.OwnTree(c.outputDir)
 	writeDefinitions(pass, c, m)
-	if report := Report(m); c.report == "-" {
+	switch report := Report(m); c.report {
+	case "-":
 		pass.Print(report)
-	} else {
+	case os.DevNull:
+		// Discarded: a file the driver would refuse to replace.
+	default:
 		pass.NewReportFile(c.report, report)
 	}
 	if c.modelNameFile != "" {
