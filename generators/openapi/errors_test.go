@@ -86,6 +86,11 @@ func TestErrors(t *testing.T) {
 			want: []string{"types.go:4: field T: *example.com/m/a.T inlines itself"},
 		},
 		{
+			// k8s.io/api's: strategic merge patch reads them so.
+			name: "patch strategy on a struct, two strategies",
+			src:  "package a\n\ntype S struct{}\n\ntype T struct {\n\t// +patchStrategy=retainKeys\n\tA S `json:\"a\" patchStrategy:\"retainKeys\"`\n\t// +patchStrategy=merge,retainKeys\n\tB []S `json:\"b\" patchStrategy:\"merge,retainKeys\"`\n}\n",
+		},
+		{
 			// apiextensions' XValidations: upstream logs it; it is right.
 			name: "shape tag on a named slice",
 			src:  "package a\n\ntype Rules []string\n\ntype T struct {\n\t// +listType=atomic\n\tA Rules `json:\"a\"`\n}\n",

@@ -7,23 +7,28 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
-// idlTag is a shape tag and the vendor extension it becomes.
+// idlTag is a shape tag and the vendor extension it becomes: kind and
+// allowed are the field kind and the values upstream expects (and only
+// logs when they differ), nil for a tag whose check would be wrong
+// (strategic merge patch takes patchStrategy=merge,retainKeys, and
+// retainKeys on a struct; +validations fit any field).
 type idlTag struct {
 	xName   string
 	kind    universe.Kind
+	check   bool
 	allowed []string
 	array   bool
 }
 
 // idlTags are the tags upstream turns into x-kubernetes-* extensions.
 var idlTags = map[string]idlTag{
-	"patchMergeKey": {xName: "x-kubernetes-patch-merge-key", kind: universe.Slice},
-	"patchStrategy": {xName: "x-kubernetes-patch-strategy", kind: universe.Slice, allowed: []string{"merge", "retainKeys"}},
-	"listMapKey":    {xName: "x-kubernetes-list-map-keys", kind: universe.Slice, array: true},
-	"listType":      {xName: "x-kubernetes-list-type", kind: universe.Slice, allowed: []string{"atomic", "map", "set"}},
-	"mapType":       {xName: "x-kubernetes-map-type", kind: universe.Map, allowed: []string{"atomic", "granular"}},
-	"structType":    {xName: "x-kubernetes-map-type", kind: universe.Struct, allowed: []string{"atomic", "granular"}},
-	"validations":   {xName: "x-kubernetes-validations", kind: universe.Slice},
+	"patchMergeKey": {xName: "x-kubernetes-patch-merge-key"},
+	"patchStrategy": {xName: "x-kubernetes-patch-strategy"},
+	"listMapKey":    {xName: "x-kubernetes-list-map-keys", kind: universe.Slice, check: true, array: true},
+	"listType":      {xName: "x-kubernetes-list-type", kind: universe.Slice, check: true, allowed: []string{"atomic", "map", "set"}},
+	"mapType":       {xName: "x-kubernetes-map-type", kind: universe.Map, check: true, allowed: []string{"atomic", "granular"}},
+	"structType":    {xName: "x-kubernetes-map-type", kind: universe.Struct, check: true, allowed: []string{"atomic", "granular"}},
+	"validations":   {xName: "x-kubernetes-validations"},
 }
 
 // extensions reads the vendor extensions of a comment: those of
@@ -82,11 +87,11 @@ func (p *planner) memberExtensions(m *universe.Member) []Extension {
 	}
 	for i, e := range out {
 		x, ok := idlTags[tags[i]]
-		if !ok {
+		if !ok || !x.check {
 			continue
 		}
 		// Upstream logs a named slice type as a mistake too; it is none.
-		if k := resolve(m.Type).Kind; x.kind != k {
+		if k := resolve(m.Type).Kind; x.kind != k && !(x.kind == universe.Slice && k == universe.Array) {
 			p.pass.Warnf(fieldTag(m, tags[i]), "field %s: +%s is for a %s field, not a %s; upstream writes %s anyway: remove the tag", m.Name, tags[i], x.kind, k, e.Name)
 		}
 		if x.allowed == nil {
