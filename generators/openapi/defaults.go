@@ -70,7 +70,8 @@ func (p *planner) defaultTag(m *universe.Member, parent *universe.Type) (any, *u
 		if t == nil || tag != "" {
 			break
 		}
-		lines, pkg, at = t.CommentLines, t.Name.Package, t.CommentAt
+		lines, at = p.typeComments(t)
+		pkg = t.Name.Package
 		switch t.Kind {
 		case universe.Pointer:
 			t = t.Elem

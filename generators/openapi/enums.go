@@ -19,16 +19,22 @@ type enumValue struct {
 	name, value, comment string
 }
 
-// enums finds the +enum types a field names, with the constants of the
-// loaded packages.
+// enums finds the +enum types a field names, with their constants, as
+// upstream sees them: types and constants of the pass's packages only
+// (gengo reads neither the comments nor the constants of the packages it
+// loads as dependencies).
 type enums struct {
-	u     *universe.Universe
-	roots []*universe.Package
-	found map[universe.Name]*enum
+	roots  []*universe.Package
+	inputs map[string]bool
+	found  map[universe.Name]*enum
 }
 
-func newEnums(u *universe.Universe, roots []*universe.Package) *enums {
-	return &enums{u: u, roots: roots, found: map[universe.Name]*enum{}}
+func newEnums(roots []*universe.Package) *enums {
+	es := &enums{roots: roots, inputs: map[string]bool{}, found: map[universe.Name]*enum{}}
+	for _, p := range roots {
+		es.inputs[p.Path] = true
+	}
+	return es
 }
 
 // of is the enum t is (through one pointer), nil if it is none.
@@ -36,7 +42,7 @@ func (es *enums) of(t *universe.Type) *enum {
 	if t.Kind == universe.Pointer {
 		t = t.Elem
 	}
-	if t.Kind != universe.Alias || t.Underlying == nil || t.Underlying.IsNamed() || t.Underlying.Name.Name != "string" {
+	if t.Kind != universe.Alias || !es.inputs[t.Name.Package] || t.Underlying == nil || t.Underlying.IsNamed() || t.Underlying.Name.Name != "string" {
 		return nil
 	}
 	if _, ok := commentTags(t.CommentLines)["enum"]; !ok {
@@ -47,13 +53,7 @@ func (es *enums) of(t *universe.Type) *enum {
 	}
 	e := &enum{}
 	es.found[t.Name] = e
-	seen := map[string]bool{}
-	pkgs := append([]*universe.Package{es.u.Package(t.Name.Package)}, es.roots...)
-	for _, pkg := range pkgs {
-		if pkg == nil || seen[pkg.Path] {
-			continue
-		}
-		seen[pkg.Path] = true
+	for _, pkg := range es.roots {
 		for _, c := range pkg.Constants() {
 			if c.Type != t || c.Value.Kind() != constant.String {
 				continue

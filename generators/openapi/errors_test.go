@@ -146,3 +146,40 @@ func TestReportDevNull(t *testing.T) {
 		t.Errorf("no violation found for a field without a json tag")
 	}
 }
+
+// Upstream reads the type and package comments, and the constants, of the
+// packages it is given only (gengo loads the others as dependencies): a
+// +enum type or a +k8s:openapi-model-package of another package is not
+// one (k8s.io/api's references to intstr.IntOrString, found by
+// TestDiffOpenAPI).
+func TestOtherPackagesComments(t *testing.T) {
+	u := universe.LoadSources([]universe.SourcePackage{
+		{Path: "example.com/m/a", Name: "a", Dir: "/m/a", Files: map[string]string{
+			"doc.go":   "// +k8s:openapi-gen=true\npackage a\n",
+			"types.go": "package a\n\nimport \"example.com/m/b\"\n\ntype T struct {\n\tE b.E `json:\"e\"`\n\tS b.S `json:\"s\"`\n}\n",
+		}},
+		{Path: "example.com/m/b", Name: "b", Dir: "/m/b", Files: map[string]string{
+			"types.go": "package b\n\n// +enum\ntype E string\n\nconst X E = \"x\"\n\n// +k8s:openapi-model-package=io.b\ntype S struct{}\n",
+		}},
+	}, openapi.Generator.Keywords)
+	for _, tc := range []struct {
+		name   string
+		inputs []*universe.Package
+		enum   bool
+	}{{"b is a dependency", u.Roots[:1], false}, {"b is given", u.Roots, true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := gentest.RunOn(t, u, openapi.Generator, tc.inputs, "--output-dir=/m/out", "--output-pkg=example.com/m/out", "--report-filename=/dev/null")
+			r.Expect(t)
+			var a *openapi.Definition
+			for _, d := range r.Result().(*openapi.Model).Definitions {
+				if d.GoName == "example.com/m/a.T" {
+					a = d
+				}
+			}
+			e, s := a.Schema.Properties[0].Schema, a.Schema.Properties[1].Schema
+			if (len(e.Enum) > 0) != tc.enum || s.Ref.UsesModelName != tc.enum {
+				t.Errorf("enum %v, model name %v; want both %v", e.Enum, s.Ref.UsesModelName, tc.enum)
+			}
+		})
+	}
+}

@@ -21,14 +21,30 @@ type planner struct {
 	depth    int
 	inlining map[*universe.Type]bool
 	cycle    bool
+	// inputs are the packages of the pass, the only ones whose type and
+	// package comments upstream reads (gengo leaves them out for the
+	// packages it loads as dependencies; their fields' comments it keeps).
+	inputs map[string]bool
+}
+
+// typeComments are t's comment lines, and where they are, as upstream
+// sees them: none for a type outside the pass's packages.
+func (p *planner) typeComments(t *universe.Type) ([]string, []universe.CommentLine) {
+	if !p.inputs[t.Name.Package] {
+		return nil, nil
+	}
+	return t.CommentLines, t.CommentAt
 }
 
 // run plans the definitions of the pass's packages, writes
 // zz_generated.openapi.go (and the model name files) and returns the Model.
 func run(pass *gen.Pass) *Model {
 	c := pass.Config.(*config)
-	p := &planner{pass: pass, u: pass.Universe, inlining: map[*universe.Type]bool{}}
-	p.enums = newEnums(pass.Universe, pass.Packages)
+	p := &planner{pass: pass, u: pass.Universe, inlining: map[*universe.Type]bool{}, inputs: map[string]bool{}}
+	for _, pkg := range pass.Packages {
+		p.inputs[pkg.Path] = true
+	}
+	p.enums = newEnums(pass.Packages)
 	m := &Model{}
 	for _, t := range p.selected() {
 		if d := p.definition(t); d != nil {
@@ -148,6 +164,9 @@ func (p *planner) usesModelName(t *universe.Type) bool {
 // modelPackageOf is the model package of t's tag, or else of its
 // package's.
 func (p *planner) modelPackageOf(t *universe.Type) string {
+	if !p.inputs[t.Name.Package] {
+		return ""
+	}
 	if v := modelPackage(t.CommentLines); v != "" {
 		return v
 	}

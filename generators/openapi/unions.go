@@ -34,7 +34,8 @@ func (p *planner) unions(t *universe.Type) []Union {
 }
 
 func (p *planner) structUnion(t *universe.Type) (Union, bool) {
-	if _, ok := commentTags(t.CommentLines)["union"]; !ok {
+	lines, _ := p.typeComments(t)
+	if _, ok := commentTags(lines)["union"]; !ok {
 		return Union{}, false
 	}
 	u := Union{Fields: map[string]string{}}

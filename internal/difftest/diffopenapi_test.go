@@ -19,10 +19,17 @@ var openapiModules = []struct {
 	// extra are --extra-pkgs. gen_openapi would write a model name file
 	// into them (in the module cache); both sides get them read-only.
 	extra []string
+	// header is the --go-header-file, in the module (default
+	// hack/boilerplate.go.txt), or the repository's Kubernetes header.
+	header string
 }{
 	{name: "sample-apiserver", modver: "k8s.io/sample-apiserver@" + difftest.CodegenVersion, subdir: "pkg/apis", outDir: "pkg/generated/openapi", outPkg: "k8s.io/sample-apiserver/pkg/generated/openapi"},
 	{name: "kube-aggregator", modver: "k8s.io/kube-aggregator@" + difftest.CodegenVersion, subdir: "pkg/apis", outDir: "pkg/generated/openapi", outPkg: "k8s.io/kube-aggregator/pkg/generated/openapi"},
 	{name: "apiextensions-apiserver", modver: "k8s.io/apiextensions-apiserver@" + difftest.CodegenVersion, subdir: "pkg", outDir: "pkg/generated/openapi", outPkg: "k8s.io/apiextensions-apiserver/pkg/generated/openapi", extra: []string{"k8s.io/api/autoscaling/v1"}},
+	// Every API group of k8s.io/api, as in k8s.io/kubernetes'
+	// pkg/generated/openapi (without its other modules): the model name
+	// files of each group version are written in the scratch copy.
+	{name: "api", modver: "k8s.io/api@" + difftest.CodegenVersion, subdir: ".", outDir: "generated/openapi", outPkg: "k8s.io/api/generated/openapi", header: "testdata/diff-boilerplate.go.txt"},
 }
 
 // gen_openapi's read-only packages and the packages it always adds.
@@ -59,7 +66,11 @@ func TestDiffOpenAPI(t *testing.T) {
 				if err := difftest.ScratchCopy(m.modver, dir); err != nil {
 					t.Fatal(err)
 				}
-				runOpenAPI(t, dir, tool, m.subdir, m.outDir, m.outPkg, m.extra)
+				header := "hack/boilerplate.go.txt"
+				if m.header != "" {
+					header = filepath.Join(root, m.header)
+				}
+				runOpenAPI(t, dir, tool, header, m.subdir, m.outDir, m.outPkg, m.extra)
 				trees[side] = dir
 			}
 			same, total := compareOpenAPI(t, trees["upstream"], trees["ours"], m.outDir)
@@ -71,7 +82,7 @@ func TestDiffOpenAPI(t *testing.T) {
 // runOpenAPI runs tool in the module at dir as gen_openapi does (its
 // packages: those with a +k8s:openapi-gen= line, which in these modules
 // are those of gen_openapi's grep for +k8s:openapi).
-func runOpenAPI(t *testing.T, dir, tool, subdir, outDir, outPkg string, extra []string) {
+func runOpenAPI(t *testing.T, dir, tool, header, subdir, outDir, outPkg string, extra []string) {
 	t.Helper()
 	pkgs := append(append([]string{}, extra...), openapiAlways...)
 	found, err := difftest.TaggedDirs(dir, subdir, "openapi")
@@ -86,7 +97,7 @@ func runOpenAPI(t *testing.T, dir, tool, subdir, outDir, outPkg string, extra []
 		pkgs = append(pkgs, strings.TrimSpace(string(out)))
 	}
 	os.Remove(filepath.Join(dir, outDir, "zz_generated.openapi.go"))
-	args := []string{"--output-file", "zz_generated.openapi.go", "--go-header-file", "hack/boilerplate.go.txt",
+	args := []string{"--output-file", "zz_generated.openapi.go", "--go-header-file", header,
 		"--output-dir", outDir, "--output-pkg", outPkg, "--report-filename", "report", "--output-model-name-file=zz_generated.model_name.go"}
 	for _, p := range append(append([]string{}, extra...), openapiReadOnly...) {
 		args = append(args, "--readonly-pkg", p)
