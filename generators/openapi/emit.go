@@ -314,6 +314,44 @@ func (e *emitter) validations(v *Validations) []jen.Code {
 	if v.UniqueItems {
 		out = append(out, field("UniqueItems", jen.True()))
 	}
+	if v.AllOf != nil {
+		out = append(out, field("AllOf", jen.Index().Add(e.spec("Schema")).Add(lines(lines(e.nested(v.AllOf)...)))))
+	}
+	return out
+}
+
+// nested is a schema of the nested +k8s:validation markers, as upstream
+// writes a spec.Schema value: its SchemaProps when set (validations,
+// properties by name, values, items), then its extensions.
+func (e *emitter) nested(s *Schema) []jen.Code {
+	var props []jen.Code
+	props = append(props, e.validations(&s.Validations)...)
+	if len(s.Properties) > 0 {
+		var ps []jen.Code
+		for _, p := range s.Properties {
+			ps = append(ps, jen.Lit(p.Name).Op(":").Add(lines(e.nested(p.Schema)...)))
+		}
+		props = append(props, field("Properties", jen.Map(jen.String()).Add(e.spec("Schema")).Add(lines(ps...))))
+	}
+	if s.AdditionalProperties != nil {
+		inner := jen.Op("&").Add(e.spec("Schema")).Add(lines(e.nested(s.AdditionalProperties)...))
+		props = append(props, field("AdditionalProperties", jen.Op("&").Add(e.spec("SchemaOrBool")).Add(lines(field("Allows", jen.True()), field("Schema", inner)))))
+	}
+	if s.Items != nil {
+		inner := jen.Op("&").Add(e.spec("Schema")).Add(lines(e.nested(s.Items)...))
+		props = append(props, field("Items", jen.Op("&").Add(e.spec("SchemaOrArray")).Add(lines(field("Schema", inner)))))
+	}
+	var out []jen.Code
+	if len(props) > 0 || s.Validations.Unwritten {
+		out = append(out, field("SchemaProps", e.spec("SchemaProps").Add(lines(props...))))
+	}
+	if len(s.Extensions) > 0 {
+		var xs []jen.Code
+		for _, x := range s.Extensions {
+			xs = append(xs, jen.Lit(x.Name).Op(":").Add(e.extensionValue(x)))
+		}
+		out = append(out, field("VendorExtensible", e.spec("VendorExtensible").Add(lines(field("Extensions", e.spec("Extensions").Add(lines(xs...)))))))
+	}
 	return out
 }
 

@@ -60,6 +60,11 @@ func TestErrors(t *testing.T) {
 			want: []string{"types.go:4: field A: +k8s:validation markers: maxLength can only be used on string types"},
 		},
 		{
+			name: "nested marker for a property the struct lacks",
+			src:  "package a\n\n// +k8s:validation:properties:nope:maxLength=3\ntype T struct {\n\tA string `json:\"a\"`\n}\n",
+			want: []string{`types.go:3: type T: +k8s:validation markers: property used in comment tag "nope" not found in struct example.com/m/a.T`},
+		},
+		{
 			name: "shape tag on the wrong kind",
 			src:  "package a\n\ntype T struct {\n\t// +listType=atomic\n\tA map[string]string `json:\"a\"`\n}\n",
 			want: []string{"warning: types.go:4: field A: +listType is for a slice field, not a map"},

@@ -152,6 +152,15 @@ type Validations struct {
 	MinItems, MaxItems                 *int64
 	UniqueItems                        bool
 	Pattern                            string
+	// AllOf is the one schema of allOf that the items, properties and
+	// additionalProperties markers make (+k8s:validation:items:maxLength=3):
+	// validations of the elements, properties or values, nil without
+	// them. Its Properties are sorted by name.
+	AllOf *Schema
+	// Unwritten is set when the markers set nullable, format or enum,
+	// which upstream does not write but which make a nested schema's
+	// SchemaProps (then written empty) non-empty.
+	Unwritten bool
 }
 
 // Violation is one API rule violation: a rule, a type and a field of it

@@ -93,3 +93,27 @@ func checkReport(t *testing.T, m *openapi.Model, golden string) {
 		t.Errorf("report differs from %s (-want +got):\n%s", golden, diff)
 	}
 }
+
+// TestNestedMarkers: the items:, properties:<name>: and
+// additionalProperties: +k8s:validation markers (after kube-openapi's
+// TestNestedMarkers); the golden and the report are upstream
+// openapi-gen's output for testdata/nested, made with its binary at
+// d427ff9ee9ad and checked by hand.
+func TestNestedMarkers(t *testing.T) {
+	report := filepath.Join(t.TempDir(), "report")
+	r := gentest.Run(t, openapi.Generator, "testdata", []string{"k8s.io/kube-openapi/test/integration/nested"},
+		"--output-dir=testdata/pkg/generated/nested", "--output-pkg=k8s.io/kube-openapi/test/integration/pkg/generated/nested",
+		"--output-file=openapi_generated.go", "--go-header-file=testdata/boilerplate.go.txt", "--report-filename="+report)
+	if err := r.Err(); err != nil {
+		t.Fatal(err)
+	}
+	got := r.Render(t)["testdata/pkg/generated/nested/openapi_generated.go"]
+	want, err := os.ReadFile("testdata/pkg/generated/nested/openapi_generated.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(string(want), string(got)); diff != "" {
+		t.Errorf("differs from upstream's output (-want +got):\n%s", diff)
+	}
+	checkReportFile(t, r, report, "testdata/reports/nested.report")
+}

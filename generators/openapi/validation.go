@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -194,12 +195,45 @@ func putNested(m map[string]any, k []string, v any) error {
 	return putNested(dst, rest, v)
 }
 
+// nested is the schema of a nested marker (items:, properties:<name>:,
+// additionalProperties:).
+func (v *validationTags) nested() *Schema {
+	s := &Schema{}
+	s.Extensions = v.apply(s)
+	return s
+}
+
+// allOf is the schema the nested markers make, nil without them.
+func (v *validationTags) allOf() *Schema {
+	if v.Items == nil && len(v.Properties) == 0 && v.AdditionalProperties == nil {
+		return nil
+	}
+	s := &Schema{}
+	if v.Items != nil {
+		s.Items = v.Items.nested()
+	}
+	if v.AdditionalProperties != nil {
+		s.AdditionalProperties = v.AdditionalProperties.nested()
+	}
+	names := make([]string, 0, len(v.Properties))
+	for k := range v.Properties {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		s.Properties = append(s.Properties, Property{Name: k, Schema: v.Properties[k].nested()})
+	}
+	return s
+}
+
 // apply sets the value validations and the x-kubernetes-validations
 // extension of s from the markers.
 func (v *validationTags) apply(s *Schema) []Extension {
 	if v == nil {
 		return nil
 	}
+	s.Validations.AllOf = v.allOf()
+	s.Validations.Unwritten = v.Nullable != nil && *v.Nullable || v.Format != nil && *v.Format != "" || len(v.Enum) > 0
 	vs := &s.Validations
 	vs.Minimum, vs.Maximum, vs.MultipleOf = v.Minimum, v.Maximum, v.MultipleOf
 	vs.ExclusiveMinimum = v.ExclusiveMinimum != nil && *v.ExclusiveMinimum

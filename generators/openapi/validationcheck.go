@@ -3,6 +3,7 @@ package openapi
 import (
 	"fmt"
 	"regexp"
+	"sort"
 
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -86,8 +87,43 @@ func (v *validationTags) typeProblems(t *universe.Type) []string {
 			out = append(out, fmt.Sprintf("%s can only be used on %s types", c.name, c.kind))
 		}
 	}
-	if v.Items != nil || v.Properties != nil || v.AdditionalProperties != nil {
-		out = append(out, "items, properties and additionalProperties markers are not supported by gvkgen yet: write them as +validations CEL rules")
+	if len(out) == 0 && v.Properties != nil && r.Kind == universe.Struct {
+		for _, key := range sortedKeys(v.Properties) {
+			m := memberNamed(r, key)
+			if m == nil {
+				out = append(out, fmt.Sprintf("property used in comment tag %q not found in struct %s", key, r))
+				continue
+			}
+			for _, msg := range v.Properties[key].typeProblems(m.Type) {
+				out = append(out, fmt.Sprintf("failed to validate property %q: %s", key, msg))
+			}
+		}
 	}
 	return out
+}
+
+// memberNamed is the field of t (or of its embedded structs) whose JSON
+// name is name.
+func memberNamed(t *universe.Type, name string) *universe.Member {
+	for i := range t.Members {
+		m := &t.Members[i]
+		if j := jsonTag(m.Tags); len(j) > 0 && j[0] == name {
+			return m
+		}
+		if m.Embedded {
+			if e := memberNamed(resolve(m.Type), name); e != nil {
+				return e
+			}
+		}
+	}
+	return nil
+}
+
+func sortedKeys(m map[string]*validationTags) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
