@@ -27,6 +27,9 @@ type enums struct {
 	roots  []*universe.Package
 	inputs map[string]bool
 	found  map[universe.Name]*enum
+	// consts are the string constants of the roots by their type, read
+	// once, in the roots' order.
+	consts map[*universe.Type][]universe.Constant
 }
 
 func newEnums(roots []*universe.Package) *enums {
@@ -53,13 +56,18 @@ func (es *enums) of(t *universe.Type) *enum {
 	}
 	e := &enum{}
 	es.found[t.Name] = e
-	for _, pkg := range es.roots {
-		for _, c := range pkg.Constants() {
-			if c.Type != t || c.Value.Kind() != constant.String {
-				continue
+	if es.consts == nil {
+		es.consts = map[*universe.Type][]universe.Constant{}
+		for _, pkg := range es.roots {
+			for _, c := range pkg.Constants() {
+				if c.Type != nil && c.Value.Kind() == constant.String {
+					es.consts[c.Type] = append(es.consts[c.Type], c)
+				}
 			}
-			e.add(enumValue{name: c.Name, value: constant.StringVal(c.Value), comment: strings.Join(c.CommentLines, " ")})
 		}
+	}
+	for _, c := range es.consts[t] {
+		e.add(enumValue{name: c.Name, value: constant.StringVal(c.Value), comment: strings.Join(c.CommentLines, " ")})
 	}
 	return e
 }
