@@ -26,6 +26,11 @@ func TestGeneratorFlagsPrefixed(t *testing.T) {
 	all := cli.FlagsForTest(registry.All, nil, nil)
 	aliases := map[string]bool{}
 	for _, g := range registry.All {
+		for _, a := range g.Aliases {
+			aliases[a] = true
+		}
+	}
+	for _, g := range registry.All {
 		own := ownFlagNames(g)
 		own.VisitAll(func(f *flag.Flag) {
 			if p := all.Lookup(g.Name + "-" + f.Name); p == nil || p.Usage != g.Tool+" only: "+f.Usage {
@@ -33,7 +38,6 @@ func TestGeneratorFlagsPrefixed(t *testing.T) {
 			}
 		})
 		for _, a := range g.Aliases {
-			aliases[a] = true
 			// A shorthand (client-gen's -n) is an alias of the flag it
 			// stands for.
 			name := a

@@ -371,6 +371,11 @@ func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, hea
 		s.errorf("%d error(s); no file was written", nerr)
 		return nil, nil, false
 	}
+	for _, p := range passes {
+		if p.Written() {
+			s.stdout.Write(p.Printed())
+		}
+	}
 	return files, passes, true
 }
 

@@ -49,6 +49,8 @@ type Pass struct {
 	// advisory is true for a pass run only for generators that list it
 	// as Advisory: its errors are printed as warnings (Diagnostics).
 	advisory bool
+	// stdout is what the pass prints on standard output (Print).
+	stdout []byte
 }
 
 // Diagnostic is an error or a warning found in the user's code or flags.
@@ -147,6 +149,32 @@ func (p *Pass) NewDataFile(path string, data []byte) *output.File {
 	f := &output.File{Path: path, Kind: kind, Data: data, Tool: p.Generator.Tool}
 	p.AddFile(f)
 	return f
+}
+
+// NewReportFile creates a plain-text API rule violation report at path
+// (output.Report): the driver writes it as it is, over nothing but an
+// empty file or another such report, all or nothing, diffed by verify.
+func (p *Pass) NewReportFile(path string, data []byte) *output.File {
+	f := &output.File{Path: path, Kind: output.Report, Data: data, Tool: p.Generator.Tool}
+	p.AddFile(f)
+	return f
+}
+
+// Print records data for the driver to print on standard output once the
+// run has succeeded (openapi-gen's report with -r -): nothing is printed
+// when any pass reports an error, or for a pass that runs only for the
+// generators that require it.
+func (p *Pass) Print(data []byte) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.stdout = append(p.stdout, data...)
+}
+
+// Printed is what the pass recorded with Print.
+func (p *Pass) Printed() []byte {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.stdout
 }
 
 // AddFile adds a file the generator built itself (its Code and Decls

@@ -24,7 +24,24 @@ const (
 	// object whose first member is JSONMarkKey with a
 	// "Code generated ... DO NOT EDIT." string value.
 	JSON
+	// Report is a plain-text API rule violation report (openapi-gen's
+	// -r): no mark fits it, so it is generated when it is empty or every
+	// line reads "API rule violation: ...", and written as it is.
+	Report
 )
+
+// ReportLine begins every line of an API rule violation report.
+const ReportLine = "API rule violation: "
+
+// isReport reports whether src is empty or an API rule violation report.
+func isReport(src []byte) bool {
+	for line := range bytes.Lines(src) {
+		if !bytes.HasPrefix(line, []byte(ReportLine)) {
+			return false
+		}
+	}
+	return true
+}
 
 // KindOf is the kind of the file at path, by its extension: .yaml and
 // .yml are YAML, .json is JSON, anything else is Go.
@@ -44,6 +61,8 @@ func (k Kind) String() string {
 		return "YAML"
 	case JSON:
 		return "JSON"
+	case Report:
+		return "report"
 	}
 	return "Go"
 }
@@ -86,6 +105,9 @@ func markedBy(text string) (bool, string) {
 // src is marked generated, and by which tool. lookalike is set for a file
 // not marked generated that may have been (a mark edited by hand).
 func dataOwner(kind Kind, src []byte) (generated bool, tool string, lookalike bool) {
+	if kind == Report {
+		return isReport(src), "", false
+	}
 	if kind == JSON {
 		return jsonOwner(src)
 	}
@@ -130,6 +152,9 @@ func jsonOwner(src []byte) (bool, string, bool) {
 func (f *File) renderData() ([]byte, error) {
 	if f.Tool == "" {
 		return nil, fmt.Errorf("%s: a %s file without the tool that generates it; this is a bug in gvkgen, please report it", f.Path, f.Kind)
+	}
+	if f.Kind == Report {
+		return append([]byte{}, f.Data...), nil
 	}
 	if f.Kind == JSON && !json.Valid(f.Data) {
 		return nil, fmt.Errorf("%s: %s generated JSON that is not valid; this is a bug in %s, please report it", f.Path, f.Tool, f.Tool)
@@ -176,6 +201,9 @@ func markJSON(path, tool string, data []byte) ([]byte, error) {
 // kind's rule does not take for generated.
 func notMarked(path string, kind Kind) error {
 	rule := fmt.Sprintf("its first line is not \"# Code generated ... DO NOT EDIT.\" and it does not carry controller-gen's %s annotation", ControllerGenAnnotation)
+	if kind == Report {
+		rule = fmt.Sprintf("it is neither empty nor an API rule violation report, every line %q", ReportLine+"...")
+	}
 	if kind == JSON {
 		rule = fmt.Sprintf("it is not an object whose first member is %q: \"Code generated ... DO NOT EDIT.\"", JSONMarkKey)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/informer"
 	"github.com/gvk-dev/gvkgen/generators/lister"
+	"github.com/gvk-dev/gvkgen/generators/openapi"
 	"github.com/gvk-dev/gvkgen/generators/prerelease"
 	"github.com/gvk-dev/gvkgen/generators/register"
 )
@@ -23,6 +24,7 @@ var All = []*gen.Generator{
 	crdconversion.Generator,
 	register.Generator,
 	prerelease.Generator,
+	openapi.Generator,
 	applyconfig.Generator,
 	client.Generator,
 	lister.Generator,

@@ -178,6 +178,10 @@ type constDecl struct {
 	// iota is the index of the spec in its const declaration.
 	iota int
 	file *file
+	// typ is the spec's type (or the one before it, as values); pos is
+	// where the constant's name is.
+	typ ast.Expr
+	pos token.Pos
 }
 
 type methodDecl struct {

@@ -292,6 +292,7 @@ func (p *Package) readImports(f *file) {
 // genDecl records the types and constants a declaration of f declares.
 func (p *Package) genDecl(f *file, d *ast.GenDecl) {
 	var values []ast.Expr
+	var typ ast.Expr
 	for si, s := range d.Specs {
 		switch s := s.(type) {
 		case *ast.TypeSpec:
@@ -304,10 +305,10 @@ func (p *Package) genDecl(f *file, d *ast.GenDecl) {
 			}
 			if d.Tok == token.CONST {
 				if len(s.Values) > 0 || s.Type != nil {
-					values = s.Values
+					values, typ = s.Values, s.Type
 				}
 				for i, n := range s.Names {
-					p.consts[n.Name] = &constDecl{values: values, index: i, iota: si, file: f}
+					p.consts[n.Name] = &constDecl{values: values, index: i, iota: si, file: f, typ: typ, pos: n.Pos()}
 				}
 			}
 		}

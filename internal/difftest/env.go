@@ -11,6 +11,9 @@ import (
 const (
 	CodegenVersion         = "v0.37.2"
 	ControllerToolsVersion = "v0.23.0"
+	// KubeOpenAPIVersion is kube-openapi's version code-generator
+	// CodegenVersion's kube_codegen.sh installs openapi-gen at.
+	KubeOpenAPIVersion = "v0.0.0-20260721132016-d427ff9ee9ad"
 )
 
 // Getenv returns the environment variable name, or def when it is unset or

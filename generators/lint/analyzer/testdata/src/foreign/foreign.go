@@ -1,6 +1,6 @@
 // Package foreign carries no tag of ours, only other tools' + comments.
 //
-// +k8s:openapi-gen=true
+// +k8s:prerelease-lifecycle-gen=true
 // +kubebuilder:skip
 package foreign
 

@@ -1,0 +1,6 @@
+package listtype
+
+// +k8s:openapi-gen=true
+type UntypedList struct {
+	Field []string
+}

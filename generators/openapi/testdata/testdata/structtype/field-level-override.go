@@ -1,0 +1,9 @@
+package structtype
+
+// +k8s:openapi-gen=true
+type FieldLevelOverrideStruct struct {
+	// +structType=atomic
+	Field DeclaredAtomicStruct
+
+	OtherField int
+}

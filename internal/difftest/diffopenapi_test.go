@@ -1,0 +1,137 @@
+//go:build differential
+
+package difftest_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gvk-dev/gvkgen/internal/difftest"
+)
+
+// openapiModules are the modules that run gen_openapi in their
+// hack/update-codegen.sh, with its arguments.
+var openapiModules = []struct {
+	name, modver, subdir, outDir, outPkg string
+	// extra are --extra-pkgs. gen_openapi would write a model name file
+	// into them (in the module cache); both sides get them read-only.
+	extra []string
+	// header is the --go-header-file, in the module (default
+	// hack/boilerplate.go.txt), or the repository's Kubernetes header.
+	header string
+}{
+	{name: "sample-apiserver", modver: "k8s.io/sample-apiserver@" + difftest.CodegenVersion, subdir: "pkg/apis", outDir: "pkg/generated/openapi", outPkg: "k8s.io/sample-apiserver/pkg/generated/openapi"},
+	{name: "kube-aggregator", modver: "k8s.io/kube-aggregator@" + difftest.CodegenVersion, subdir: "pkg/apis", outDir: "pkg/generated/openapi", outPkg: "k8s.io/kube-aggregator/pkg/generated/openapi"},
+	{name: "apiextensions-apiserver", modver: "k8s.io/apiextensions-apiserver@" + difftest.CodegenVersion, subdir: "pkg", outDir: "pkg/generated/openapi", outPkg: "k8s.io/apiextensions-apiserver/pkg/generated/openapi", extra: []string{"k8s.io/api/autoscaling/v1"}},
+	// Every API group of k8s.io/api, as in k8s.io/kubernetes'
+	// pkg/generated/openapi (without its other modules): the model name
+	// files of each group version are written in the scratch copy.
+	{name: "api", modver: "k8s.io/api@" + difftest.CodegenVersion, subdir: ".", outDir: "generated/openapi", outPkg: "k8s.io/api/generated/openapi", header: "testdata/diff-boilerplate.go.txt"},
+}
+
+// gen_openapi's read-only packages and the packages it always adds.
+var (
+	openapiReadOnly = []string{"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/api/resource", "k8s.io/apimachinery/pkg/runtime", "k8s.io/apimachinery/pkg/types", "k8s.io/apimachinery/pkg/util/intstr", "k8s.io/apimachinery/pkg/version", "time"}
+	openapiAlways   = []string{"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/runtime", "k8s.io/apimachinery/pkg/version", "k8s.io/apimachinery/pkg/api/resource"}
+)
+
+// TestDiffOpenAPI runs kube-openapi's openapi-gen (at the version
+// code-generator's kube_codegen.sh installs) and ours side by side, as
+// gen_openapi runs it, on each module of openapiModules: the file of
+// GetOpenAPIDefinitions, every zz_generated.model_name.go and the report
+// must be byte-identical.
+func TestDiffOpenAPI(t *testing.T) {
+	root := repoRoot(t)
+	up, err := difftest.InstallTool("k8s.io/kube-openapi/cmd/openapi-gen@" + difftest.KubeOpenAPIVersion)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ours := &difftest.Ours{Root: root, Dir: t.TempDir()}
+	bin, err := ours.Bin("openapi-gen")
+	if err != nil {
+		t.Fatal(err)
+	}
+	work, err := difftest.WorkDir("WORKDIR", "openapi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range openapiModules {
+		t.Run(m.name, func(t *testing.T) {
+			trees := map[string]string{}
+			for side, tool := range map[string]string{"upstream": up, "ours": bin} {
+				dir := filepath.Join(work, m.name, side)
+				if err := difftest.ScratchCopy(m.modver, dir); err != nil {
+					t.Fatal(err)
+				}
+				header := "hack/boilerplate.go.txt"
+				if m.header != "" {
+					header = filepath.Join(root, m.header)
+				}
+				runOpenAPI(t, dir, tool, header, m.subdir, m.outDir, m.outPkg, m.extra)
+				trees[side] = dir
+			}
+			same, total := compareOpenAPI(t, trees["upstream"], trees["ours"], m.outDir)
+			logf(t, "== openapi %s: identical %d/%d", m.name, same, total)
+		})
+	}
+}
+
+// runOpenAPI runs tool in the module at dir as gen_openapi does (its
+// packages: those with a +k8s:openapi-gen= line, which in these modules
+// are those of gen_openapi's grep for +k8s:openapi).
+func runOpenAPI(t *testing.T, dir, tool, header, subdir, outDir, outPkg string, extra []string) {
+	t.Helper()
+	pkgs := append(append([]string{}, extra...), openapiAlways...)
+	found, err := difftest.TaggedDirs(dir, subdir, "openapi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range found {
+		out, err := difftest.Scratch(filepath.Join(dir, d), "go", "list", "-find", ".").Output()
+		if err != nil {
+			t.Fatalf("go list -find in %s: %v", d, err)
+		}
+		pkgs = append(pkgs, strings.TrimSpace(string(out)))
+	}
+	os.Remove(filepath.Join(dir, outDir, "zz_generated.openapi.go"))
+	args := []string{"--output-file", "zz_generated.openapi.go", "--go-header-file", header,
+		"--output-dir", outDir, "--output-pkg", outPkg, "--report-filename", "report", "--output-model-name-file=zz_generated.model_name.go"}
+	for _, p := range append(append([]string{}, extra...), openapiReadOnly...) {
+		args = append(args, "--readonly-pkg", p)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "report"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := difftest.Scratch(dir, tool, append(args, pkgs...)...)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%s: %v\n%s", tool, err, out)
+	}
+}
+
+// compareOpenAPI compares the definitions, the model name files and the
+// report of the two trees.
+func compareOpenAPI(t *testing.T, up, ours, outDir string) (same, total int) {
+	t.Helper()
+	files := []string{filepath.Join(outDir, "zz_generated.openapi.go"), "report"}
+	names, err := difftest.FindFiles(up, ".", "zz_generated.model_name.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, names...)
+	for _, f := range files {
+		total++
+		if difftest.SameFile(filepath.Join(up, f), filepath.Join(ours, f)) {
+			same++
+			continue
+		}
+		t.Errorf("%s differs from upstream's", f)
+	}
+	theirs, _ := difftest.FindFiles(ours, ".", "zz_generated.model_name.go")
+	if fmt.Sprint(theirs) != fmt.Sprint(names) {
+		t.Errorf("model name files: upstream wrote %v, ours %v", names, theirs)
+	}
+	return same, total
+}
