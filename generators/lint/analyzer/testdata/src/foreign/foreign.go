@@ -1,6 +1,6 @@
 // Package foreign carries no tag of ours, only other tools' + comments.
 //
-// +k8s:prerelease-lifecycle-gen=true
+// +k8s:protobuf-gen=package
 // +kubebuilder:skip
 package foreign
 
