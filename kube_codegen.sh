@@ -7,7 +7,7 @@
 # upstream's script does (a grep for each generator's tag under the input
 # directory, then `go list -find`), runs every generator it has in one
 # process over one load, and upstream's tool for one it lacks
-# (validation-gen; openapi-gen until gvkgen has its own), if installed.
+# (validation-gen), if installed.
 # It defines nothing else, so it can be sourced instead of upstream's, or
 # after it:
 #
