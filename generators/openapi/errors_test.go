@@ -115,6 +115,11 @@ func TestFlagsRequired(t *testing.T) {
 	}}}, nil)
 	r := gentest.RunOn(t, u, openapi.Generator, u.Roots)
 	r.Expect(t, "--output-dir must be specified", "--output-pkg must be specified")
+	r = gentest.RunOn(t, u, openapi.Generator, u.Roots, "--output-dir=/m/out", "--output-pkg=/m/out")
+	r.Expect(t, "--output-pkg /m/out is a directory, not an import path")
+	if len(r.Files) != 0 {
+		t.Errorf("%d files written after a flag error", len(r.Files))
+	}
 }
 
 // A package outside the module (here: in memory, not local) would get a
