@@ -53,9 +53,8 @@ gvk::treekey() {
 }
 
 # gvk::localstep RUNNER NAME CMD...: RUNNER NAME CMD... (hack/test.sh's
-# step), unless a step NAME passed before with the key GVK_TREEKEY; marks
-# it passed when it does. The marks are files under
-# $GVKGEN_CACHE/test/passed. An empty key runs every step.
+# step), unless a step NAME passed before with the key GVK_TREEKEY (marks
+# under $GVKGEN_CACHE/test/passed); an empty key runs every step.
 gvk::localstep() {
   local runner=$1 name=$2 mark
   mark="${GVKGEN_CACHE:-${HOME}/.cache/gvkgen}/test/passed/$(printf '%s %s' "${GVK_TREEKEY:-}" "${name}" | sha256sum | cut -c1-40)"

@@ -3,10 +3,9 @@
 # race detector, the check that committed generated code is current, the
 # fuzz targets briefly, upstream's output tests with our generators,
 # conformance against the real modules of testdata/corpus.txt, the
-# repository's kube_codegen.sh against upstream's, and upstream
-# v0.37.2 run side by side with gvkgen on the ci rows of
-# testdata/diff-modules.txt, and controller-gen v0.23.0 on those of
-# testdata/controller-gen-modules.txt.
+# repository's kube_codegen.sh against upstream's, and upstream's tools
+# (code-generator v0.37.2, kube-openapi's openapi-gen, controller-gen
+# v0.23.0) side by side with gvkgen on the ci rows of each harness.
 #
 # Everything it needs is in this repository or comes through the Go module
 # proxy; nothing outside the checkout is read. Environment (all optional):
@@ -91,25 +90,17 @@ if [[ "${QUICK:-0}" != 1 ]]; then
   # (docs/testing.md), CI's 90 minutes being the bound.
   export GVK_DIFFTEST_TIMEOUT="${GVK_DIFFTEST_TIMEOUT:-70m}"
   # The scripts run the tests of internal/difftest (go test
-  # -tags=differential); they share the Go build cache and GVKGEN_CACHE and
-  # use their own scratch directories, so they can run side by side.
+  # -tags=differential), each on its --ci rows (the full lists: run the
+  # script alone; each says what it compares in its header); they share
+  # the Go build cache and GVKGEN_CACHE and use their own scratch directories.
   background output-tests env STRICT_DIFF=1 hack/output-tests.sh
   background conformance hack/conformance.sh
   background register-check --after conformance hack/register-check.sh
-  # kube_codegen.sh's gen_helpers against upstream's, and on the committed
-  # files of three modules.
   background kube-codegen-check --after output-tests hack/kube-codegen-check.sh
-  # Upstream v0.37.2 side by side with gvkgen on the small modules of
-  # testdata/diff-modules.txt marked ci (the full list: hack/diff-upstream.sh).
   background diff-upstream hack/diff-upstream.sh --ci
-  # controller-gen v0.23.0 side by side with gvkgen's controller-gen syntax
-  # on the small kubebuilder modules of testdata/controller-gen-modules.txt
-  # marked ci (the full list: hack/diff-controller-gen.sh).
   background diff-controller-gen --after register-check hack/diff-controller-gen.sh --ci
-  # Upstream v0.37.2's client tools side by side with ours on the small
-  # modules of testdata/diff-clients.txt marked ci (the full list, with
-  # client-go's four trees: hack/diff-clients.sh).
   background diff-clients --after diff-upstream hack/diff-clients.sh --ci
+  background diff-openapi --after kube-codegen-check hack/diff-openapi.sh --ci
 fi
 
 # The modules with tests: the tools' module and the examples (their own
@@ -156,13 +147,13 @@ fuzz() {
 localstep "fuzz (briefly)" fuzz
 
 if [[ "${QUICK:-0}" == 1 ]]; then
-  echo "== QUICK=1: skipped upstream output tests, conformance, register-check, kube-codegen-check, diff-upstream --ci, diff-controller-gen --ci, diff-clients --ci"
+  echo "== QUICK=1: skipped upstream output tests, conformance, register-check, kube-codegen-check, diff-upstream --ci, diff-controller-gen --ci, diff-clients --ci, diff-openapi --ci"
   echo "== all passed in $((SECONDS - start))s"
   exit 0
 fi
 
 failed=()
-for name in output-tests conformance register-check kube-codegen-check diff-upstream diff-controller-gen diff-clients; do
+for name in output-tests conformance register-check kube-codegen-check diff-upstream diff-controller-gen diff-clients diff-openapi; do
   echo "== ${name} (ran in the background; log follows)"
   if wait "${bg[${name}]}"; then status=ok; else status=FAILED failed+=("${name}"); fi
   cat "${LOGDIR}/${name}.log"

@@ -3,9 +3,11 @@
 package difftest_test
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -58,7 +60,19 @@ func TestDiffOpenAPI(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	args, err := difftest.ParseArgs(*ciFlag, *listFlag, flag.Args())
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, m := range openapiModules {
+		// --ci: the three small modules; names: those; else all.
+		if (args.CI && m.name == "api") || (len(args.Names) > 0 && !slices.Contains(args.Names, m.name)) {
+			continue
+		}
+		if args.List {
+			fmt.Println(m.name, m.modver)
+			continue
+		}
 		t.Run(m.name, func(t *testing.T) {
 			trees := map[string]string{}
 			for side, tool := range map[string]string{"upstream": up, "ours": bin} {
@@ -70,7 +84,20 @@ func TestDiffOpenAPI(t *testing.T) {
 				if m.header != "" {
 					header = filepath.Join(root, m.header)
 				}
-				runOpenAPI(t, dir, tool, header, m.subdir, m.outDir, m.outPkg, m.extra)
+				run := func() error { return runOpenAPI(dir, tool, header, m.subdir, m.outDir, m.outPkg, m.extra) }
+				var err error
+				if side == "upstream" {
+					var cached bool
+					cached, err = difftest.CachedTree(dir, []string{"openapi", m.name, tool, header, difftest.ArgFiles([]string{header})}, nil, run)
+					if cached {
+						logf(t, "%s: upstream's tree of an earlier run with the same inputs (GVK_UPSTREAM_CACHE=off reruns)", m.name)
+					}
+				} else {
+					err = run()
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
 				trees[side] = dir
 			}
 			same, total := compareOpenAPI(t, trees["upstream"], trees["ours"], m.outDir)
@@ -82,17 +109,16 @@ func TestDiffOpenAPI(t *testing.T) {
 // runOpenAPI runs tool in the module at dir as gen_openapi does (its
 // packages: those with a +k8s:openapi-gen= line, which in these modules
 // are those of gen_openapi's grep for +k8s:openapi).
-func runOpenAPI(t *testing.T, dir, tool, header, subdir, outDir, outPkg string, extra []string) {
-	t.Helper()
+func runOpenAPI(dir, tool, header, subdir, outDir, outPkg string, extra []string) error {
 	pkgs := append(append([]string{}, extra...), openapiAlways...)
 	found, err := difftest.TaggedDirs(dir, subdir, "openapi")
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
 	for _, d := range found {
 		out, err := difftest.Scratch(filepath.Join(dir, d), "go", "list", "-find", ".").Output()
 		if err != nil {
-			t.Fatalf("go list -find in %s: %v", d, err)
+			return fmt.Errorf("go list -find in %s: %v", d, err)
 		}
 		pkgs = append(pkgs, strings.TrimSpace(string(out)))
 	}
@@ -103,12 +129,13 @@ func runOpenAPI(t *testing.T, dir, tool, header, subdir, outDir, outPkg string, 
 		args = append(args, "--readonly-pkg", p)
 	}
 	if err := os.WriteFile(filepath.Join(dir, "report"), nil, 0o644); err != nil {
-		t.Fatal(err)
+		return err
 	}
 	cmd := difftest.Scratch(dir, tool, append(args, pkgs...)...)
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("%s: %v\n%s", tool, err, out)
+		return fmt.Errorf("%s: %v\n%s", tool, err, out)
 	}
+	return nil
 }
 
 // compareOpenAPI compares the definitions, the model name files and the
