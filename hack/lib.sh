@@ -40,14 +40,14 @@ gvk::difftest() {
 # gvk::treekey: the key of the checkout for the local steps' cache of
 # hack/test.sh, go test's cache at the scale of the tree: the content of
 # every file git would commit (tracked and untracked, ignored ones aside),
-# the Go version, go env (its one random value aside) and FUZZTIME. Any
+# the Go version, the go env variables that change a build, and FUZZTIME. Any
 # change to any file changes it. Empty outside a git work tree.
 gvk::treekey() {
   git rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 0
   {
     git ls-files -z -co --exclude-standard | xargs -0 sha256sum
     go version
-    go env | grep -v '^GOGCCFLAGS='
+    go env GOOS GOARCH GOFLAGS GOEXPERIMENT CGO_ENABLED GOTOOLCHAIN GOPROXY GOWORK
     echo "FUZZTIME=${FUZZTIME:-}"
   } | sha256sum | cut -c1-40
 }

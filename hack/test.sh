@@ -9,15 +9,11 @@
 #
 # Everything it needs is in this repository or comes through the Go module
 # proxy; nothing outside the checkout is read. Environment (all optional):
-#   QUICK=1        stop after vet, the race-enabled tests (of the tools'
-#                  module and of the examples module), the generated-code
-#                  check and the fuzz targets: nothing is downloaded but the
-#                  dependencies of the repository's modules
+#   QUICK=1        only the local steps (vet, race tests, generated code, fuzz)
 #   FUZZTIME       inputs per fuzz target (default 3000x)
 #   GVKGEN_CACHE   where upstream tools and scratch copies of modules go
 #                  (default $HOME/.cache/gvkgen; see docs/testing.md)
-#   LOGDIR         where the logs of the parallel steps go (default a
-#                  temporary directory, printed at the end on failure)
+#   LOGDIR         the background steps' logs (default a temporary directory)
 #   FORCE=1        run the local steps even if they passed on this tree before
 #                  (see "The local steps' cache" in docs/testing.md)
 set -euo pipefail
@@ -30,8 +26,10 @@ step() {
   local name=$1 t=$SECONDS
   shift
   echo "== ${name}"
-  "$@"
+  local rc=0
+  "$@" || rc=$? # errexit does not apply under gvk::localstep's ||
   echo "-- ${name}: $((SECONDS - t))s"
+  return "${rc}"
 }
 
 # The local steps' cache (gvk::treekey, gvk::localstep in hack/lib.sh): a
@@ -48,12 +46,10 @@ if [[ "${QUICK:-0}" != 1 ]]; then
   # and each module is fetched once into the module cache.
   LOGDIR="${LOGDIR:-$(mktemp -d)}"
   mkdir -p "${LOGDIR}"
-  rm -f "${LOGDIR}"/*.time # a reused LOGDIR's, which --after would take for ended steps
+  rm -f "${LOGDIR}"/*.time "${LOGDIR}"/*.rc # a reused LOGDIR's, taken for ended steps
   declare -A bg=()
-  # background NAME [--after STEP] CMD...: run a step in the background;
-  # with --after, once the background step STEP has ended (steps that build
-  # the same modules' dependencies run one after the other, so that a cold
-  # build cache compiles them once, not side by side).
+  # background NAME [--after STEP] CMD...: a step in the background, after
+  # STEP has ended (steps building the same dependencies, cold, in turn).
   background() {
     local name=$1 after=""
     shift
@@ -63,6 +59,7 @@ if [[ "${QUICK:-0}" != 1 ]]; then
       t=$SECONDS
       rc=0
       "$@" >"${LOGDIR}/${name}.log" 2>&1 || rc=$?
+      echo "${rc}" >"${LOGDIR}/${name}.rc"
       echo "$((SECONDS - t))" >"${LOGDIR}/${name}.time"
       exit "${rc}"
     ) &
@@ -155,7 +152,9 @@ fi
 failed=()
 for name in output-tests conformance register-check kube-codegen-check diff-upstream diff-controller-gen diff-clients diff-openapi; do
   echo "== ${name} (ran in the background; log follows)"
-  if wait "${bg[${name}]}"; then status=ok; else status=FAILED failed+=("${name}"); fi
+  # The step's own record of its status: bash may have forgotten its pid.
+  while [[ ! -f "${LOGDIR}/${name}.time" ]]; do sleep 1; done
+  if [[ "$(cat "${LOGDIR}/${name}.rc")" == 0 ]]; then status=ok; else status=FAILED failed+=("${name}"); fi
   cat "${LOGDIR}/${name}.log"
   echo "-- ${name}: ${status} in $(cat "${LOGDIR}/${name}.time" 2>/dev/null || echo '?')s (in the background)"
 done
