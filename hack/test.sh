@@ -47,7 +47,6 @@ if [[ "${QUICK:-0}" != 1 ]]; then
   LOGDIR="${LOGDIR:-$(mktemp -d)}"
   mkdir -p "${LOGDIR}"
   rm -f "${LOGDIR}"/*.time "${LOGDIR}"/*.rc # a reused LOGDIR's, taken for ended steps
-  declare -A bg=()
   # background NAME [--after STEP] CMD...: a step in the background, after
   # STEP has ended (steps building the same dependencies, cold, in turn).
   background() {
@@ -63,7 +62,6 @@ if [[ "${QUICK:-0}" != 1 ]]; then
       echo "$((SECONDS - t))" >"${LOGDIR}/${name}.time"
       exit "${rc}"
     ) &
-    bg[${name}]=$!
   }
   # Our commands and the harnesses' test binary are built once, here, for
   # all the background steps (OURS_<TOOL> and GVK_DIFFTEST_BIN, see
