@@ -19,6 +19,13 @@ type Job struct {
 	FS FS
 }
 
+// RequiredConfiger is a Config that configures the generators its
+// generator requires when the run's flags do not (a command that runs one
+// generator alone): nil for its default flags.
+type RequiredConfiger interface {
+	RequiredConfig(r *Generator) Config
+}
+
 // Execute runs jobs over u and returns their passes, in the order of jobs,
 // then those of the generators they require that jobs do not hold. Each
 // pass runs once the passes it requires have; independent ones run side
@@ -47,6 +54,9 @@ func Execute(u *universe.Universe, jobs []*Job, configs map[*Generator]Config) [
 				continue
 			}
 			c := configs[r]
+			if rc, ok := order[i].Config.(RequiredConfiger); ok && c == nil {
+				c = rc.RequiredConfig(r)
+			}
 			if c == nil {
 				c = r.NewConfig(flag.NewFlagSet(r.Tool, flag.ContinueOnError))
 			}
