@@ -1,0 +1,82 @@
+//go:build differential
+
+package difftest_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gvk-dev/gvkgen/internal/difftest"
+)
+
+// modelsSchemaModules are the modules whose own models-schema program
+// (run with go run) `gvkgen models-schema` must match byte for byte: the
+// program's directory, and the packages their openapi-gen reads
+// (kube_codegen.sh's gen_openapi adds apimachinery's to the module's).
+var modelsSchemaModules = []struct {
+	modver, program string
+	pkgs            []string
+}{
+	{"k8s.io/sample-apiserver@" + difftest.CodegenVersion, "./pkg/generated/openapi/cmd/models-schema", []string{
+		"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/runtime", "k8s.io/apimachinery/pkg/version",
+		"k8s.io/apimachinery/pkg/api/resource", "./pkg/apis/wardle/v1alpha1", "./pkg/apis/wardle/v1beta1",
+	}},
+}
+
+// TestModelsSchema compares `gvkgen models-schema PACKAGES` with the
+// output of the module's models-schema program over its committed
+// zz_generated.openapi.go.
+func TestModelsSchema(t *testing.T) {
+	root := repoRoot(t)
+	work := workDir(t, "MODELS_SCHEMA_WORKDIR", "models-schema")
+	bin, err := (&difftest.Ours{Root: root, Dir: filepath.Join(work, "bin")}).Bin("gvkgen")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range modelsSchemaModules {
+		t.Run(m.modver, func(t *testing.T) {
+			mod := filepath.Join(work, strings.ReplaceAll(m.modver, "/", "_"))
+			if err := difftest.ScratchCopy(m.modver, mod); err != nil {
+				t.Fatal(err)
+			}
+			logf(t, "go run %s in %s", m.program, mod)
+			want := runIn(t, mod, "go", "run", m.program)
+			logf(t, "gvkgen models-schema")
+			got := runIn(t, mod, bin, append([]string{"models-schema"}, m.pkgs...)...)
+			if !bytes.Equal(got, want) {
+				os.WriteFile(filepath.Join(work, "want.json"), want, 0o644)
+				os.WriteFile(filepath.Join(work, "got.json"), got, 0o644)
+				t.Fatalf("gvkgen models-schema differs from %s: %s (files %s/{got,want}.json)", m.program, firstDifference(got, want), work)
+			}
+			if len(want) < 1000 {
+				t.Fatalf("%s printed %d bytes: not a schema", m.program, len(want))
+			}
+		})
+	}
+}
+
+// runIn runs name args in the scratch module dir and returns its stdout.
+func runIn(t *testing.T, dir, name string, args ...string) []byte {
+	t.Helper()
+	cmd := difftest.Scratch(dir, name, args...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%s %s in %s: %v\n%s", name, strings.Join(args, " "), dir, err, stderr.String())
+	}
+	return stdout.Bytes()
+}
+
+// firstDifference shows where got and want first differ.
+func firstDifference(got, want []byte) string {
+	i := 0
+	for i < len(got) && i < len(want) && got[i] == want[i] {
+		i++
+	}
+	from := max(0, i-80)
+	return fmt.Sprintf("at byte %d of %d/%d:\n  got  ...%s\n  want ...%s", i, len(got), len(want), got[from:min(len(got), i+80)], want[from:min(len(want), i+80)])
+}
