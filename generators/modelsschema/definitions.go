@@ -70,28 +70,42 @@ func modelNames(m *openapi.Model) map[*universe.Type]string {
 // that only running it tells.
 func (w *writer) definition(d *openapi.Definition, names map[*universe.Type]string) *Error {
 	ms := d.Methods
-	if !ms.TypeAndFormat && (ms.Definition || ms.V3Definition) || d.Schema == nil {
-		return &Error{d.Type.Pos, fmt.Sprintf("type %s: its schema is the hand-written OpenAPIDefinition method's result, which models-schema's JSON cannot be made of without compiling; run the models-schema program for it", d.Type)}
+	var sh shape
+	var err *Error
+	switch {
+	case ms.TypeAndFormat:
+		sh, err = w.methodShape(d)
+	case ms.Definition:
+		// The v2 schema models-schema keeps.
+		sh, err = w.literalDefinition(d.Type, "OpenAPIDefinition")
+	case ms.V3Definition:
+		sh, err = w.literalDefinition(d.Type, "OpenAPIV3Definition")
+	case d.Schema == nil:
+		return &Error{d.Type.Pos, fmt.Sprintf("type %s: the openapi generator gave no schema", d.Type)}
+	default:
+		sh = shape{s: d.Schema}
 	}
-	sh := shape{s: d.Schema}
-	if d.Schema.TypeFromMethods {
-		typ, err := w.literalTypes(d.Type)
-		if err != nil {
-			return err
-		}
-		format, err := w.literalFormat(d.Type)
-		if err != nil {
-			return err
-		}
-		sh.typ, sh.format = typ, format
-		if sh.typ == nil {
-			sh.typ = []string{}
-		}
+	if err != nil {
+		return err
 	}
 	if err := w.schema(sh, names); err != nil {
 		return &Error{d.Type.Pos, fmt.Sprintf("type %s: %v", d.Type, err)}
 	}
 	return nil
+}
+
+// methodShape is the schema of a type whose OpenAPISchemaType and
+// OpenAPISchemaFormat give its type and format.
+func (w *writer) methodShape(d *openapi.Definition) (shape, *Error) {
+	typ, err := w.literalTypes(d.Type)
+	if err != nil {
+		return shape{}, err
+	}
+	format, err := w.literalFormat(d.Type)
+	if err != nil {
+		return shape{}, err
+	}
+	return shape{s: d.Schema, typ: typ, format: format}, nil
 }
 
 // exported reports whether a Go name is public (its first letter upper

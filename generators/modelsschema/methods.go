@@ -22,21 +22,13 @@ func isUpper(name string) bool {
 // literalTypes is what t's OpenAPISchemaType returns, when its body is
 // return []string{"..."}.
 func (w *writer) literalTypes(t *universe.Type) ([]string, *Error) {
-	e, pos, err := w.returned(t, "OpenAPISchemaType")
+	e, pos, err := w.returned(t, "OpenAPISchemaType", `[]string{"string"}`)
 	if err != nil {
 		return nil, err
 	}
-	lit, ok := e.(*ast.CompositeLit)
+	out, ok := stringsLit(e)
 	if !ok {
 		return nil, notLiteral(t, "OpenAPISchemaType", pos, `[]string{"string"}`)
-	}
-	out := []string{}
-	for _, el := range lit.Elts {
-		s, ok := stringLit(el)
-		if !ok {
-			return nil, notLiteral(t, "OpenAPISchemaType", pos, `[]string{"string"}`)
-		}
-		out = append(out, s)
 	}
 	return out, nil
 }
@@ -44,7 +36,7 @@ func (w *writer) literalTypes(t *universe.Type) ([]string, *Error) {
 // literalFormat is what t's OpenAPISchemaFormat returns, when its body is
 // return "...".
 func (w *writer) literalFormat(t *universe.Type) (string, *Error) {
-	e, pos, err := w.returned(t, "OpenAPISchemaFormat")
+	e, pos, err := w.returned(t, "OpenAPISchemaFormat", `"date-time"`)
 	if err != nil {
 		return "", err
 	}
@@ -70,7 +62,7 @@ func stringLit(e ast.Expr) (string, bool) {
 
 // returned is the expression of the one return statement of t's method
 // name, read from its source file.
-func (w *writer) returned(t *universe.Type, name string) (ast.Expr, token.Position, *Error) {
+func (w *writer) returned(t *universe.Type, name, example string) (ast.Expr, token.Position, *Error) {
 	m := t.Methods[name]
 	if m == nil {
 		return nil, t.Pos, &Error{t.Pos, fmt.Sprintf("type %s: method %s not found", t, name)}
@@ -80,11 +72,11 @@ func (w *writer) returned(t *universe.Type, name string) (ast.Expr, token.Positi
 		return nil, m.Pos, &Error{m.Pos, fmt.Sprintf("%s.%s: %v", t, name, err)}
 	}
 	if fd.Body == nil || len(fd.Body.List) != 1 {
-		return nil, m.Pos, notLiteral(t, name, m.Pos, "...")
+		return nil, m.Pos, notLiteral(t, name, m.Pos, example)
 	}
 	ret, ok := fd.Body.List[0].(*ast.ReturnStmt)
 	if !ok || len(ret.Results) != 1 {
-		return nil, m.Pos, notLiteral(t, name, m.Pos, "...")
+		return nil, m.Pos, notLiteral(t, name, m.Pos, example)
 	}
 	return ret.Results[0], m.Pos, nil
 }
