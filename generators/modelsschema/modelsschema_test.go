@@ -2,8 +2,8 @@ package modelsschema_test
 
 import (
 	"fmt"
-	"path/filepath"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -60,7 +60,6 @@ func TestIntegration(t *testing.T) {
 		t.Errorf("document differs from models-schema's (-want +got):\n%s", diff)
 	}
 }
-
 
 // TestNotLiteral: a method whose result is not one literal is an error at
 // the method, naming the type and the method; nothing is written.
