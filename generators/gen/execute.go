@@ -83,6 +83,12 @@ func Execute(u *universe.Universe, jobs []*Job, configs map[*Generator]Config) [
 				<-done[r]
 				p.results[r] = passes[r].result
 			}
+			for _, r := range p.Generator.Optional {
+				if dep := passes[r]; dep != nil && dep.write {
+					<-done[r]
+					p.results[r] = dep.result
+				}
+			}
 			p.result = p.Generator.Run(p)
 		}()
 	}
