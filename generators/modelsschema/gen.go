@@ -49,7 +49,11 @@ func (*config) RequiredConfig(r *gen.Generator) gen.Config {
 // discard is where the openapi generator's files would go.
 const discard = "gvkgen.invalid/models-schema"
 
-func flags(fs *flag.FlagSet) gen.Config { return &config{out: new([]byte)} }
+func flags(fs *flag.FlagSet) gen.Config { return NewConfig(new([]byte)) }
+
+// NewConfig is the generator's config, the document to be stored in *out
+// when it is made.
+func NewConfig(out *[]byte) gen.Config { return &config{out: out} }
 
 // run writes the document, or reports the definitions it cannot write.
 func run(pass *gen.Pass) []byte {

@@ -1,4 +1,6 @@
-package modelsschema
+// Package schemacommand is `gvkgen models-schema`, the front end that prints
+// package modelsschema's document.
+package schemacommand
 
 import (
 	"errors"
@@ -8,6 +10,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/modelsschema"
 )
 
 // Command is the word that selects the command: gvkgen models-schema ... .
@@ -37,11 +40,11 @@ var Frontend = cli.Frontend{
 // code; the document goes to stdout only when nothing failed.
 func Run(args []string, stdout, stderr io.Writer) int {
 	var out []byte
-	g := *Generator
-	g.Flags = func(*flag.FlagSet) gen.Config { return &config{out: &out} }
+	g := *modelsschema.Generator
+	g.Flags = func(*flag.FlagSet) gen.Config { return modelsschema.NewConfig(&out) }
 	c := cli.NewCommand(&g, "gvkgen", stdout, stderr)
 	c.FlagSet.Usage = func() {
-		fmt.Fprintf(stderr, "usage: gvkgen %s\n\n%s\n\nflags:\n", synopsis, Generator.Doc)
+		fmt.Fprintf(stderr, "usage: gvkgen %s\n\n%s\n\nflags:\n", synopsis, modelsschema.Generator.Doc)
 		c.PrintFlags(stderr)
 	}
 	patterns, err := cli.Parse(c.FlagSet, args)
