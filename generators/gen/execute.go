@@ -78,22 +78,28 @@ func Execute(u *universe.Universe, jobs []*Job, configs map[*Generator]Config) [
 		go func() {
 			defer wg.Done()
 			defer close(done[p.Generator])
-			p.results = map[*Generator]any{}
-			for _, r := range p.Generator.Requires {
-				<-done[r]
-				p.results[r] = passes[r].result
-			}
-			for _, r := range p.Generator.Optional {
-				if dep := passes[r]; dep != nil && dep.write {
-					<-done[r]
-					p.results[r] = dep.result
-				}
-			}
+			p.await(passes, done)
 			p.result = p.Generator.Run(p)
 		}()
 	}
 	wg.Wait()
 	return order
+}
+
+// await waits for the passes whose results p reads (those of its Requires,
+// and those of its Optional that run as jobs) and records their results.
+func (p *Pass) await(passes map[*Generator]*Pass, done map[*Generator]chan struct{}) {
+	p.results = map[*Generator]any{}
+	for _, r := range p.Generator.Requires {
+		<-done[r]
+		p.results[r] = passes[r].result
+	}
+	for _, r := range p.Generator.Optional {
+		if dep := passes[r]; dep != nil && dep.write {
+			<-done[r]
+			p.results[r] = dep.result
+		}
+	}
 }
 
 // union is a's packages, then those of b that a does not hold.

@@ -1,5 +1,3 @@
-// Package schemacommand is `gvkgen models-schema`, the front end that prints
-// package modelsschema's document.
 package schemacommand
 
 import (
