@@ -85,7 +85,31 @@ func TestModelsSchema(t *testing.T) {
 			if len(want) < 1000 {
 				t.Fatalf("%s printed %d bytes: not a schema", m.program, len(want))
 			}
+			if m.modver == modelsSchemaModules[0].modver {
+				verifyApplyFromOpenAPI(t, bin, mod, m.pkgs)
+			}
 		})
+	}
+}
+
+// verifyApplyFromOpenAPI runs gvkgen verify on sample-apiserver's apply
+// configurations as its gen_client does, but without --openapi-schema and
+// with openapi-gen (its gen_openapi's packages) in the same run: the
+// committed files, made with models-schema's JSON, must be current. Without
+// openapi-gen, internal.go and the Extract functions lack the schema:
+// verify must fail.
+func verifyApplyFromOpenAPI(t *testing.T, bin, mod string, openapiPkgs []string) {
+	t.Helper()
+	apply := []string{"verify", "--go-header-file", "hack/boilerplate.go.txt",
+		"--applyconfiguration-packages", "./pkg/apis/wardle/v1alpha1,./pkg/apis/wardle/v1beta1",
+		"--applyconfiguration-output-dir", "pkg/generated/applyconfiguration",
+		"--applyconfiguration-output-pkg", "k8s.io/sample-apiserver/pkg/generated/applyconfiguration"}
+	logf(t, "gvkgen verify: apply configurations with openapi-gen's schema")
+	runIn(t, mod, bin, append(apply, "--openapi-packages", strings.Join(openapiPkgs, ","),
+		"--openapi-output-dir", "pkg/generated/openapi", "--openapi-output-pkg", "k8s.io/sample-apiserver/pkg/generated/openapi",
+		"--openapi-report-filename", os.DevNull)...)
+	if err := difftest.Scratch(mod, bin, apply...).Run(); err == nil {
+		t.Error("gvkgen verify without openapi-gen nor --openapi-schema passed: the check above proves nothing")
 	}
 }
 
