@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/gvk-dev/gvkgen/generators/openapi"
 )
@@ -45,21 +48,93 @@ func (o *object) raw(name, v string) {
 
 func (o *object) close() { o.b.WriteByte('}') }
 
-// writeString writes s as encoding/json does (HTML characters escaped):
-// models-schema's json.Marshal compacts kube-openapi's output so.
+// writeString writes s as models-schema's bytes hold it: kube-openapi
+// quotes it with go-json-experiment's rules (\b, \f, \n, \r, \t, other
+// control characters as \u00xx, invalid UTF-8 as U+FFFD), then
+// encoding/json's compaction of the result escapes <, >, &, U+2028 and
+// U+2029 (as \u003c ...).
 func writeString(b *bytes.Buffer, s string) {
-	out, _ := json.Marshal(s)
-	b.Write(out)
+	const hex = "0123456789abcdef"
+	b.WriteByte('"')
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		i += n
+		switch {
+		case r == utf8.RuneError && n == 1:
+			b.WriteRune(utf8.RuneError)
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r == '\b':
+			b.WriteString(`\b`)
+		case r == '\f':
+			b.WriteString(`\f`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20 || r == '<' || r == '>' || r == '&' || r == '\u2028' || r == '\u2029':
+			b.WriteString(`\u`)
+			for shift := 12; shift >= 0; shift -= 4 {
+				b.WriteByte(hex[(r>>shift)&0xf])
+			}
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
 }
 
-// writeValue writes a default's or an extension's value as encoding/json
-// does: maps with their keys sorted.
+// writeValue writes a default's or an extension's value: objects with
+// their keys sorted and strings as writeString writes them; numbers as
+// encoding/json writes them (the same ES6 form kube-openapi writes).
 func writeValue(b *bytes.Buffer, v any) error {
-	out, err := json.Marshal(v)
-	if err != nil {
-		return err
+	switch v := v.(type) {
+	case string:
+		writeString(b, v)
+	case map[string]any:
+		o := newObject(b)
+		for _, k := range slices.Sorted(maps.Keys(v)) {
+			o.key(k)
+			if err := writeValue(b, v[k]); err != nil {
+				return err
+			}
+		}
+		o.close()
+	case []any:
+		return writeList(b, v)
+	case []string:
+		var l []any
+		for _, s := range v {
+			l = append(l, s)
+		}
+		return writeList(b, l)
+	default:
+		out, err := json.Marshal(v)
+		if err != nil {
+			return err
+		}
+		if bytes.ContainsAny(out, `"{[`) {
+			return fmt.Errorf("value %#v: not a JSON value this writer knows", v)
+		}
+		b.Write(out)
 	}
-	b.Write(out)
+	return nil
+}
+
+func writeList(b *bytes.Buffer, l []any) error {
+	b.WriteByte('[')
+	for i, e := range l {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		if err := writeValue(b, e); err != nil {
+			return err
+		}
+	}
+	b.WriteByte(']')
 	return nil
 }
 
