@@ -23,7 +23,7 @@ var Frontend = cli.Frontend{
 	Synopsis: synopsis,
 	Help: "  models-schema\n" +
 		"            print the OpenAPI JSON a models-schema program over\n" +
-		"            openapi-gen's GetOpenAPIDefinitions prints (openapi-gen.md)\n",
+		"            openapi-gen's GetOpenAPIDefinitions prints (generators/openapi.md)\n",
 	Accepts: func(args []string) bool { return len(args) > 0 && args[0] == Command },
 	Run: func(_ []*gen.Generator, verify bool, args []string, stdout, stderr io.Writer) int {
 		if verify {
