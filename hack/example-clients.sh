@@ -3,15 +3,16 @@
 # hack/verify-codegen.sh run gvkgen's client generators, in the same run as
 # the helpers over ./... (from examples/), on the +genclient groups
 # examples/apis/stores and examples/apis/widgets (v1, v1beta1):
-# applyconfiguration-gen (with stores' hand-written OpenAPI schema),
-# client-gen, lister-gen and informer-gen, into examples/generated.
+# applyconfiguration-gen (with stores' OpenAPI schema, which the scripts
+# give as --openapi-schema <(go tool gvkgen models-schema "${example_schema[@]}"):
+# models-schema's JSON without compiling it), client-gen, lister-gen and
+# informer-gen, into examples/generated.
 # widgets' WidgetStatus.Messages ([]*string) draws a warning: upstream's
 # WithMessages would not compile, gvkgen's does (docs/differences.md).
-# Source it; it only defines example_clients.
+# Source it; it only defines example_clients and example_schema.
 example_clients=(
   --applyconfiguration-output-dir generated/applyconfiguration
   --applyconfiguration-output-pkg github.com/gvk-dev/gvkgen/examples/generated/applyconfiguration
-  --openapi-schema apis/stores/openapi.json
   --client-output-dir generated/clientset
   --client-output-pkg github.com/gvk-dev/gvkgen/examples/generated/clientset
   --clientset-name versioned
@@ -27,3 +28,6 @@ example_clients=(
   --versioned-clientset-package github.com/gvk-dev/gvkgen/examples/generated/clientset/versioned
   --listers-package github.com/gvk-dev/gvkgen/examples/generated/listers
 )
+# example_schema are the packages of the apply configurations' schema:
+# stores' +k8s:openapi-gen types and the meta/v1 types they refer to.
+example_schema=(./apis/stores/v1 k8s.io/apimachinery/pkg/apis/meta/v1)

@@ -11,6 +11,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root/examples"
 # shellcheck source=hack/example-clients.sh
 source "$root/hack/example-clients.sh"
-go tool gvkgen generate --go-header-file ../hack/boilerplate.go.txt "$@" "${example_clients[@]}" ./...
+go tool gvkgen generate --go-header-file ../hack/boilerplate.go.txt "$@" "${example_clients[@]}" \
+  --openapi-schema <(go tool gvkgen models-schema "${example_schema[@]}") ./...
 cd "$root"
 go run ./generators/tags/internal/updatedocs README.md docs

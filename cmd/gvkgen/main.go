@@ -11,9 +11,10 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/controllergen"
 	"github.com/gvk-dev/gvkgen/generators/kubecodegen"
+	"github.com/gvk-dev/gvkgen/generators/modelsschema/schemacommand"
 	"github.com/gvk-dev/gvkgen/generators/registry"
 )
 
 func main() {
-	os.Exit(cli.Gvkgen(registry.All, os.Args[1:], os.Stdout, os.Stderr, kubecodegen.Frontend, controllergen.Frontend))
+	os.Exit(cli.Gvkgen(registry.All, os.Args[1:], os.Stdout, os.Stderr, kubecodegen.Frontend, schemacommand.Frontend, controllergen.Frontend))
 }

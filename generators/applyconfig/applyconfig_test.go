@@ -10,7 +10,10 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/gvk-dev/gvkgen/generators/applyconfig"
+	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/gen/gentest"
+	"github.com/gvk-dev/gvkgen/generators/openapi"
+	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/out")
@@ -33,6 +36,40 @@ func TestUpstreamSampleAPIServer(t *testing.T) {
 		[]string{"k8s.io/sample-apiserver/pkg/apis/wardle/v1alpha1", "k8s.io/sample-apiserver/pkg/apis/wardle/v1beta1"},
 		"--output-dir=out-sample", "--output-pkg=k8s.io/sample-apiserver/pkg/generated/applyconfiguration",
 		"--openapi-schema="+up+"/openapi.json", header)
+	checkUpstreamSample(t, r)
+}
+
+// TestSchemaFromOpenAPI: without --openapi-schema, with openapi-gen in the
+// same run (over the packages sample-apiserver's gen_openapi reads), the
+// apply configurations take its schema, and are the same bytes as with
+// the models-schema JSON (TestUpstreamSampleAPIServer): upstream's.
+func TestSchemaFromOpenAPI(t *testing.T) {
+	wardle := []string{"k8s.io/sample-apiserver/pkg/apis/wardle/v1alpha1", "k8s.io/sample-apiserver/pkg/apis/wardle/v1beta1"}
+	all := append([]string{"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/runtime", "k8s.io/apimachinery/pkg/version", "k8s.io/apimachinery/pkg/api/resource"}, wardle...)
+	u := gentest.Load(t, "testdata", []*gen.Generator{applyconfig.Generator, openapi.Generator}, all...)
+	pkgs := func(paths []string) []*universe.Package {
+		var out []*universe.Package
+		for _, p := range paths {
+			out = append(out, u.Package(p))
+		}
+		return out
+	}
+	fs := flag.NewFlagSet("openapi-gen", flag.ContinueOnError)
+	oc := openapi.Generator.NewConfig(fs)
+	if err := fs.Parse([]string{"--output-dir=out-openapi", "--output-pkg=k8s.io/sample-apiserver/pkg/generated/openapi"}); err != nil {
+		t.Fatal(err)
+	}
+	job := &gen.Job{Generator: openapi.Generator, Config: oc, Packages: pkgs(all), OutputFile: openapi.Generator.OutputFile}
+	r := gentest.RunAlong(t, u, applyconfig.Generator, pkgs(wardle), []*gen.Job{job},
+		"--output-dir=out-sample", "--output-pkg=k8s.io/sample-apiserver/pkg/generated/applyconfiguration", header)
+	checkUpstreamSample(t, r)
+}
+
+// checkUpstreamSample compares r's files with sample-apiserver's
+// committed apply configurations.
+func checkUpstreamSample(t *testing.T, r *gentest.Result) {
+	t.Helper()
+	const up = "testdata/_upstream/sample-apiserver"
 	if err := r.Err(); err != nil {
 		t.Fatal(err)
 	}

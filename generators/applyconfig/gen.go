@@ -10,6 +10,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/genclient"
+	"github.com/gvk-dev/gvkgen/generators/openapi"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -17,7 +18,7 @@ import (
 var Generator = &gen.Generator{
 	Name:       "applyconfiguration",
 	Tool:       toolName,
-	Doc:        "Generates apply configurations (builders for server-side apply) for the types reachable from +genclient types of the packages given, under --output-dir: one file per type, utils.go, and internal/internal.go with the schema of --openapi-schema.",
+	Doc:        "Generates apply configurations (builders for server-side apply) for the types reachable from +genclient types of the packages given, under --output-dir: one file per type, utils.go, and internal/internal.go with the schema of --openapi-schema (without it, the openapi generator's of the same run).",
 	OutputFile: "unused.applyconfiguration.go",
 	Tags:       Tags,
 	Namespaces: []gen.Namespace{{Prefix: "genclient", Lint: true}, {Prefix: "k8s:", Lint: true, Verify: true}},
@@ -28,6 +29,9 @@ var Generator = &gen.Generator{
 	Run:        run,
 	// The +genclient model, read once for the four client generators.
 	Requires: []*gen.Generator{genclient.Generator},
+	// Without --openapi-schema, the schema is the openapi generator's,
+	// when it runs in the same run (see schemaSource).
+	Optional: []*gen.Generator{openapi.Generator},
 	// Its files go to an output tree given by flags: gvkgen runs it only
 	// when they are given, on the packages gen_client would pick.
 	Want:    genclient.Selected,
@@ -123,7 +127,8 @@ func run(pass *gen.Pass) any {
 	if pass.HasErrors() {
 		return p
 	}
-	schema := readSchema(pass, c.OpenAPISchema, p)
+	name, src := schemaSource(pass, c.OpenAPISchema)
+	schema := readSchema(pass, name, src, p)
 	if pass.HasErrors() {
 		return p
 	}

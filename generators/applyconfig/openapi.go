@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/modelsschema"
+	"github.com/gvk-dev/gvkgen/generators/openapi"
 )
 
 // oaSchema is the part of an OpenAPI v2 schema that apply configurations
@@ -140,19 +142,45 @@ func (s *oaSchema) nestedMap(v json.RawMessage) error {
 // defsPrefix begins the references to definitions.
 const defsPrefix = "#/definitions/"
 
-// readSchema reads the OpenAPI schema at file (none if empty), names the
-// schema types of the apply configurations that get Extract functions,
-// and returns the schema of internal.go as YAML: the definitions of the
-// applied types and those they refer to.
-func readSchema(pass *gen.Pass, file string, p *Plan) string {
+// schemaSource is the OpenAPI schema's name and JSON: --openapi-schema's
+// file (read by readSchema, src nil), or, without it, the document a
+// models-schema program prints over the definitions of the openapi
+// generator, when that runs in the same run (nothing if it does not).
+func schemaSource(pass *gen.Pass, file string) (string, []byte) {
+	if file != "" {
+		return file, nil
+	}
+	m, ok := openapi.ResultKey.IfRan(pass)
+	if !ok || m == nil {
+		return "", nil
+	}
+	src, errs := modelsschema.Document(pass.Universe, m)
+	for _, e := range errs {
+		pass.Errorf(e.Pos, "%s (the apply configurations' schema is openapi-gen's of this run: without --openapi-schema)", e.Msg)
+	}
+	if src == nil {
+		// Errors said why; an empty schema keeps readSchema quiet.
+		return "", nil
+	}
+	return "openapi-gen's schema", src
+}
+
+// readSchema reads the OpenAPI schema named name (none if empty): src, or
+// the file name when src is nil; it names the schema types of the apply
+// configurations that get Extract functions, and returns the schema of
+// internal.go as YAML: the definitions of the applied types and those they
+// refer to.
+func readSchema(pass *gen.Pass, file string, src []byte, p *Plan) string {
 	if file == "" {
 		return schemaYAML(nil)
 	}
 	pos := gen.FlagPos("openapi-schema")
-	src, err := pass.ReadFile(file)
-	if err != nil {
-		pass.Errorf(pos, "reading the OpenAPI schema: %v", err)
-		return ""
+	if src == nil {
+		var err error
+		if src, err = pass.ReadFile(file); err != nil {
+			pass.Errorf(pos, "reading the OpenAPI schema: %v", err)
+			return ""
+		}
 	}
 	var doc struct {
 		Definitions map[string]json.RawMessage `json:"definitions"`

@@ -19,6 +19,13 @@ type Job struct {
 	FS FS
 }
 
+// RequiredConfiger is a Config that configures the generators its
+// generator requires when the run's flags do not (a command that runs one
+// generator alone): nil for its default flags.
+type RequiredConfiger interface {
+	RequiredConfig(r *Generator) Config
+}
+
 // Execute runs jobs over u and returns their passes, in the order of jobs,
 // then those of the generators they require that jobs do not hold. Each
 // pass runs once the passes it requires have; independent ones run side
@@ -47,6 +54,9 @@ func Execute(u *universe.Universe, jobs []*Job, configs map[*Generator]Config) [
 				continue
 			}
 			c := configs[r]
+			if rc, ok := order[i].Config.(RequiredConfiger); ok && c == nil {
+				c = rc.RequiredConfig(r)
+			}
 			if c == nil {
 				c = r.NewConfig(flag.NewFlagSet(r.Tool, flag.ContinueOnError))
 			}
@@ -68,16 +78,28 @@ func Execute(u *universe.Universe, jobs []*Job, configs map[*Generator]Config) [
 		go func() {
 			defer wg.Done()
 			defer close(done[p.Generator])
-			p.results = map[*Generator]any{}
-			for _, r := range p.Generator.Requires {
-				<-done[r]
-				p.results[r] = passes[r].result
-			}
+			p.await(passes, done)
 			p.result = p.Generator.Run(p)
 		}()
 	}
 	wg.Wait()
 	return order
+}
+
+// await waits for the passes whose results p reads (those of its Requires,
+// and those of its Optional that run as jobs) and records their results.
+func (p *Pass) await(passes map[*Generator]*Pass, done map[*Generator]chan struct{}) {
+	p.results = map[*Generator]any{}
+	for _, r := range p.Generator.Requires {
+		<-done[r]
+		p.results[r] = passes[r].result
+	}
+	for _, r := range p.Generator.Optional {
+		if dep := passes[r]; dep != nil && dep.write {
+			<-done[r]
+			p.results[r] = dep.result
+		}
+	}
 }
 
 // union is a's packages, then those of b that a does not hold.

@@ -68,6 +68,10 @@ type Generator struct {
 	// on this generator's packages when the run does not run them itself
 	// (their files are then not written).
 	Requires []*Generator
+	// Optional are generators whose results Run reads (through
+	// ResultKey.IfRan) only when they run in the same run as jobs of their
+	// own: never started for it, nor waited for otherwise.
+	Optional []*Generator
 	// Advisory are those of Requires whose mistakes are not this
 	// generator's: when the run does not run one of them itself (it runs
 	// only for the generators that require it, all of which list it

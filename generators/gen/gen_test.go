@@ -278,3 +278,40 @@ func TestAdvisory(t *testing.T) {
 		})
 	}
 }
+
+// An optional generator's result is read only when the run holds it as a
+// job (then after it ran); otherwise it is not started, and IfRan says so.
+// A Config that configures a required generator gives it its config.
+func TestExecuteOptional(t *testing.T) {
+	base := &gen.Generator{Name: "base", Tool: "base-gen"}
+	ran := 0
+	key := gen.Produces(base, func(*gen.Pass) string { ran++; return "model" })
+	var got string
+	var ok bool
+	top := &gen.Generator{Name: "top", Tool: "top-gen", Optional: []*gen.Generator{base}, Run: func(p *gen.Pass) any {
+		got, ok = key.IfRan(p)
+		return nil
+	}}
+	topJob := &gen.Job{Generator: top, Config: gen.DefaultConfig{}}
+	if passes := gen.Execute(&universe.Universe{}, []*gen.Job{topJob}, nil); len(passes) != 1 || ok || ran != 0 {
+		t.Errorf("without base: %d passes, IfRan %q %v, base ran %d times; want 1, false, 0", len(passes), got, ok, ran)
+	}
+	gen.Execute(&universe.Universe{}, []*gen.Job{topJob, {Generator: base, Config: gen.DefaultConfig{}}}, nil)
+	if !ok || got != "model" || ran != 1 {
+		t.Errorf("with base: IfRan %q %v, base ran %d times; want model, true, 1", got, ok, ran)
+	}
+	needs := &gen.Generator{Name: "needs", Tool: "needs-gen", Requires: []*gen.Generator{base}, Run: func(p *gen.Pass) any { return nil }}
+	var seen gen.Config
+	base.Run = func(p *gen.Pass) any { seen = p.Config; return "" }
+	gen.Execute(&universe.Universe{}, []*gen.Job{{Generator: needs, Config: configurer{}}}, nil)
+	if _, ok := seen.(configured); !ok {
+		t.Errorf("base ran with %#v, want the config its requirer's gave", seen)
+	}
+}
+
+// configurer configures the generators its generator requires.
+type configurer struct{ gen.DefaultConfig }
+
+func (configurer) RequiredConfig(*gen.Generator) gen.Config { return configured{} }
+
+type configured struct{ gen.DefaultConfig }

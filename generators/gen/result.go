@@ -35,6 +35,17 @@ func (k ResultKey[T]) Of(p *Pass) T {
 	return v
 }
 
+// IfRan is the result of k's generator in the run of p, whose generator
+// lists it in Optional, and whether it ran as a job of that run.
+func (k ResultKey[T]) IfRan(p *Pass) (T, bool) {
+	if !slices.Contains(p.Generator.Optional, k.g) {
+		panic(fmt.Sprintf("gen: %s reads the result of %s, which it does not list in Optional", p.Generator.Name, k.g.Name))
+	}
+	r, ok := p.results[k.g]
+	v, _ := r.(T)
+	return v, ok
+}
+
 // ResultOnly reports whether g produces only a result: no output file and
 // no detection, so that the drivers run it only for the generators that
 // require it.

@@ -62,6 +62,19 @@ func RunOn(t testing.TB, u *universe.Universe, g *gen.Generator, pkgs []*univers
 // runs with no file on disk.
 func RunIn(t testing.TB, fsys gen.FS, u *universe.Universe, g *gen.Generator, pkgs []*universe.Package, args ...string) *Result {
 	t.Helper()
+	return runJobs(t, fsys, u, g, pkgs, nil, args)
+}
+
+// RunAlong is RunOn with the jobs others in the same run, after g's (a
+// generator whose result g reads when it runs: Generator.Optional); only
+// g's files are kept.
+func RunAlong(t testing.TB, u *universe.Universe, g *gen.Generator, pkgs []*universe.Package, others []*gen.Job, args ...string) *Result {
+	t.Helper()
+	return runJobs(t, nil, u, g, pkgs, others, args)
+}
+
+func runJobs(t testing.TB, fsys gen.FS, u *universe.Universe, g *gen.Generator, pkgs []*universe.Package, others []*gen.Job, args []string) *Result {
+	t.Helper()
 	fs := flag.NewFlagSet(g.Tool, flag.ContinueOnError)
 	out := fs.String("output-file", g.OutputFile, "")
 	headerFile := fs.String("go-header-file", "", "")
@@ -73,7 +86,7 @@ func RunIn(t testing.TB, fsys gen.FS, u *universe.Universe, g *gen.Generator, pk
 	if err != nil {
 		t.Fatal(err)
 	}
-	passes := gen.Execute(u, []*gen.Job{{Generator: g, Config: cfg, Packages: pkgs, OutputFile: *out, FS: fsys}}, nil)
+	passes := gen.Execute(u, append([]*gen.Job{{Generator: g, Config: cfg, Packages: pkgs, OutputFile: *out, FS: fsys}}, others...), nil)
 	r := &Result{Passes: passes}
 	header := gen.Header(g, cfg, license)
 	for _, p := range passes {
