@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -281,6 +282,9 @@ func (ix *index) check(name, value string, g universe.CommentGroup, hasDoc bool)
 	switch {
 	case others == 0:
 		return ""
+	case g.Attached == "" && commentedOut(g):
+		// The tag is a commented-out field's, ignored with it on purpose.
+		return ""
 	case g.Attached == "":
 		block := "type or field"
 		if others&^(tags.Type|tags.Field) != 0 {
@@ -293,6 +297,16 @@ func (ix *index) check(name, value string, g universe.CommentGroup, hasDoc bool)
 		in = "in doc.go or " + in
 	}
 	return fmt.Sprintf("+%s belongs %s; on a %s it is ignored", name, in, strings.Fields(g.Attached)[0])
+}
+
+// fieldLine matches a commented-out struct field: an exported name, a type
+// and a struct tag (`// Limit *int32 `json:"limit,omitempty"``).
+var fieldLine = regexp.MustCompile(`^\s*[A-Z]\w*\s+[\[\]*]*(map\[[^\]]+\][\[\]*]*)?[A-Za-z_][\w.]*\s+` + "`" + `[a-z]+:"[^` + "`" + `]*` + "`" + `\s*$`)
+
+// commentedOut reports whether the block holds a commented-out struct
+// field (k8s.io/api keeps retired fields so, with their tags above them).
+func commentedOut(g universe.CommentGroup) bool {
+	return slices.ContainsFunc(g.Lines, func(l universe.CommentLine) bool { return fieldLine.MatchString(l.Text) })
 }
 
 // unknown is the finding for a tag no definition names: none when it does
@@ -379,6 +393,10 @@ func (ix *index) looksOurs(name string) bool {
 		if prefix(k) == "" && strings.EqualFold(plain, k) {
 			return true
 		}
+		// One edit from a long plain name (+optinal, +listTyp).
+		if prefix(k) == "" && len(k) >= 6 && abs(len(name)-len(k)) <= 1 && Distance(name, k) == 1 {
+			return true
+		}
 	}
 	return false
 }
@@ -407,6 +425,9 @@ func (ix *index) suggest(name string) string {
 		}
 	}
 	if best != "" && bestD <= 1+len(best)/8 {
+		if ix.noValue(best) {
+			return best // +optional, not +optional=
+		}
 		return best + "="
 	}
 	for _, k := range ix.names {
@@ -421,6 +442,17 @@ func (ix *index) suggest(name string) string {
 		}
 	}
 	return ""
+}
+
+// noValue reports whether every definition of name is a bare tag, written
+// without "=" (+optional).
+func (ix *index) noValue(name string) bool {
+	for _, d := range ix.defs {
+		if d.Name == name && (d.Values != "" || d.Args != nil) {
+			return false
+		}
+	}
+	return true
 }
 
 // hasArgs reports whether a definition of name takes arguments.

@@ -69,6 +69,24 @@ func TestCheck(t *testing.T) {
 			want:  []string{"p/t.go:3: +k8s:deepcopy-gen is in a comment block that is not attached to a type or field, so it is ignored"},
 		},
 		{
+			// k8s.io/api keeps retired fields commented out, tags and all:
+			// those tags are meant to be ignored; a block without such a
+			// field is still reported.
+			name: "tags of a commented-out field",
+			files: map[string]string{"p/doc.go": "package p\n", "p/t.go": "package p\n\ntype T struct {\n\t// Limit is retired.\n\t// +optional\n\t// Limit *int32 `json:\"limit,omitempty\"`\n\n\t// +optional\n\n\tA string `json:\"a\"`\n}\n"},
+			want:  []string{"p/t.go:8: +optional is in a comment block that is not attached to a type or field, so it is ignored"},
+		},
+		{
+			// One edit from a long plain tag is a misspelling of it; a
+			// bare tag's fix has no "=".
+			name:  "misspelled plain tags",
+			files: map[string]string{"p/doc.go": "package p\n", "p/t.go": "package p\n\ntype T struct {\n\t// +optinal\n\tA string\n\t// +listTyp=atomic\n\tB []string\n\t// +option\n\tC string\n}\n"},
+			want: []string{
+				"p/t.go:4: unknown tag +optinal; it is ignored; did you mean +optional?",
+				"p/t.go:6: unknown tag +listTyp; it is ignored; did you mean +listType=?",
+			},
+		},
+		{
 			name:  "conversion opt-out in the second block",
 			files: map[string]string{"p/t.go": "package p\n\n// +k8s:conversion-gen=false\n\n// T has a doc comment between.\ntype T struct{}\n"},
 			want:  []string{"p/t.go:3: +k8s:conversion-gen=false is in the second comment block above type T, which conversion-gen does not read"},

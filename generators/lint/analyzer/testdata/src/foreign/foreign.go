@@ -17,5 +17,5 @@ package foreign
 type Reconciler struct{}
 
 // +k8s:maxItems=16
-// +listMapKey=name
+// +protobuf.options.(gogoproto.goproto_stringer)=false
 func F() {}
