@@ -1,14 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test of the project: vet, the unit and example tests under the
-# race detector, the check that committed generated code is current, the
-# fuzz targets briefly, upstream's output tests with our generators,
-# conformance against the real modules of testdata/corpus.txt, the
-# repository's kube_codegen.sh against upstream's, and upstream's tools
-# (code-generator v0.37.2, kube-openapi's openapi-gen, controller-gen
-# v0.23.0) side by side with gvkgen on the ci rows of each harness.
-#
-# Everything it needs is in this repository or comes through the Go module
-# proxy; nothing outside the checkout is read. Environment (all optional):
+# race detector, the check that committed generated code is current, fuzz
+# briefly, upstream's output tests, conformance (testdata/corpus.txt), our
+# kube_codegen.sh against upstream's, and upstream's tools side by side with
+# gvkgen on the ci rows of each harness. Everything it needs is in this
+# repository or comes through the Go module proxy. Environment (optional):
 #   QUICK=1        only the local steps (vet, race tests, generated code, fuzz)
 #   FUZZTIME       inputs per fuzz target (default 3000x)
 #   GVKGEN_CACHE   where upstream tools and scratch copies of modules go
@@ -40,29 +36,31 @@ key=""
 if [[ "${FORCE:-0}" != 1 ]]; then key=$(gvk::treekey); fi
 localstep() { GVK_TREEKEY="${key}" gvk::localstep step "$@"; }
 
+# The background steps, logs printed at the end: the harnesses (downloads
+# overlap with CPU work) and the other modules' local steps.
+LOGDIR="${LOGDIR:-$(mktemp -d)}"
+mkdir -p "${LOGDIR}"
+rm -f "${LOGDIR}"/*.time "${LOGDIR}"/*.rc # a reused LOGDIR's, taken for ended steps
+lanes=()
+# background NAME [--after STEP] CMD...: a step in the background, after
+# STEP has ended (steps building the same dependencies, cold, in turn).
+background() {
+  local name=$1 after=""
+  shift
+  if [[ "$1" == --after ]]; then after=$2 && shift 2; fi
+  lanes+=("${name}")
+  (
+    while [[ -n "${after}" && ! -f "${LOGDIR}/${after}.time" ]]; do sleep 1; done
+    t=$SECONDS
+    rc=0
+    "$@" >"${LOGDIR}/${name}.log" 2>&1 || rc=$?
+    echo "${rc}" >"${LOGDIR}/${name}.rc"
+    echo "$((SECONDS - t))" >"${LOGDIR}/${name}.time"
+    exit "${rc}"
+  ) &
+}
+
 if [[ "${QUICK:-0}" != 1 ]]; then
-  # The steps that download upstream modules and tools run in the
-  # background while the local tests run: downloads overlap with CPU work,
-  # and each module is fetched once into the module cache.
-  LOGDIR="${LOGDIR:-$(mktemp -d)}"
-  mkdir -p "${LOGDIR}"
-  rm -f "${LOGDIR}"/*.time "${LOGDIR}"/*.rc # a reused LOGDIR's, taken for ended steps
-  # background NAME [--after STEP] CMD...: a step in the background, after
-  # STEP has ended (steps building the same dependencies, cold, in turn).
-  background() {
-    local name=$1 after=""
-    shift
-    if [[ "$1" == --after ]]; then after=$2 && shift 2; fi
-    (
-      while [[ -n "${after}" && ! -f "${LOGDIR}/${after}.time" ]]; do sleep 1; done
-      t=$SECONDS
-      rc=0
-      "$@" >"${LOGDIR}/${name}.log" 2>&1 || rc=$?
-      echo "${rc}" >"${LOGDIR}/${name}.rc"
-      echo "$((SECONDS - t))" >"${LOGDIR}/${name}.time"
-      exit "${rc}"
-    ) &
-  }
   # Our commands and the harnesses' test binary are built once, here, for
   # all the background steps (OURS_<TOOL> and GVK_DIFFTEST_BIN, see
   # hack/lib.sh), instead of by each of them at once.
@@ -98,15 +96,11 @@ if [[ "${QUICK:-0}" != 1 ]]; then
   background diff-openapi --after kube-codegen-check hack/diff-openapi.sh --ci
 fi
 
-# The modules with tests: the tools' module and the examples (their own
-# module, so that the tools' module requires no Kubernetes library). The
-# fixture modules under generators/*/testdata are loaded, vetted and built
-# by the tools' tests (TestGoldenCompiles and the like); some of their
-# packages are meant not to compile, so they are not vetted whole here. The
-# golangci-lint plugin is a module of its own too (golangci/go.mod).
+# The modules with tests: the tools', the examples (so that the tools' requires
+# no Kubernetes library) and golangci-lint's plugin. The fixture modules under
+# generators/*/testdata are the tools' tests' (some are meant not to compile).
 modules=(. examples golangci)
-# Tests that run the go command offline (GOPROXY=off) need the fixture
-# modules' dependencies in the module cache: fetch them first.
+# Tests that run go offline (GOPROXY=off) need the fixture modules' dependencies.
 fixtures() {
   local d
   for d in generators/internal/testutil/testdata generators/*/testdata; do
@@ -114,13 +108,19 @@ fixtures() {
   done
 }
 step "download the fixture modules' dependencies" fixtures
-# Each go test call has a timeout of at least twice its longest binary's
-# time in this suite, cold (docs/testing.md has the figures).
+# Timeouts: twice a binary's longest time in this suite, cold (docs/testing.md).
+# vet with -race: the dependencies it compiles are the race tests' own.
 declare -A timeout=([.]=30m [examples]=10m [golangci]=10m)
-for m in "${modules[@]}"; do
-  localstep "go vet (${m})" bash -c "cd '${m}' && go vet ./..."
-  localstep "go test -race (${m})" bash -c "cd '${m}' && go test -race -count=1 -timeout=${timeout[${m}]} ./..."
-done
+modsteps() {
+  local m
+  for m in "$@"; do
+    localstep "go vet (${m})" bash -c "cd '${m}' && go vet -race ./..." || return
+    localstep "go test -race (${m})" bash -c "cd '${m}' && go test -race -count=1 -timeout=${timeout[${m}]} ./..." || return
+  done
+}
+# The examples (Kubernetes' libraries under -race) beside the tools' module.
+background other-modules modsteps "${modules[@]:1}"
+modsteps "${modules[0]}"
 # The comparison harnesses are tests behind the build tag differential.
 localstep "go vet (differential harnesses)" go vet -tags=differential ./internal/difftest
 localstep "verify generated code" hack/verify-codegen.sh
@@ -143,12 +143,10 @@ localstep "fuzz (briefly)" fuzz
 
 if [[ "${QUICK:-0}" == 1 ]]; then
   echo "== QUICK=1: skipped upstream output tests, conformance, register-check, kube-codegen-check, diff-upstream --ci, diff-controller-gen --ci, diff-clients --ci, diff-openapi --ci"
-  echo "== all passed in $((SECONDS - start))s"
-  exit 0
 fi
 
 failed=()
-for name in output-tests conformance register-check kube-codegen-check diff-upstream diff-controller-gen diff-clients diff-openapi; do
+for name in "${lanes[@]}"; do
   echo "== ${name} (ran in the background; log follows)"
   # The step's own record of its status: bash may have forgotten its pid.
   while [[ ! -f "${LOGDIR}/${name}.time" ]]; do sleep 1; done
