@@ -221,7 +221,7 @@ func TestErrors(t *testing.T) {
 				"g/v1/t.go":   typeMeta + "type Foo struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n}\n",
 			},
 			strict: true,
-			want:   []string{"g/v1/doc.go:1:1: unknown tag +k8s:register-gen:instal; it is ignored; did you mean +k8s:register-gen:install=?"},
+			want:   []string{"g/v1/doc.go:1:1: unknown tag +k8s:register-gen:instal; it is ignored; did you mean +k8s:register-gen:install?"},
 		},
 		{
 			name: "install on an external version",
