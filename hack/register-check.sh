@@ -6,8 +6,9 @@
 # Scheme.AllKnownTypes; internal/difftest/testdata/register-check/main.go.txt,
 # run as cmd/knowntypes), replace the hand-written register.go of pkg/apis/wardle,
 # pkg/apis/wardle/v1alpha1 and pkg/apis/wardle/v1beta1 with the ones our
-# register-gen generates, then `go build ./...`, `go test ./pkg/apis/...`,
-# dump the kinds again and require the two dumps to be identical.
+# register-gen generates, then build pkg/apis/... and cmd/knowntypes (and check
+# that every name the rest of the module uses from them is still declared),
+# `go test ./pkg/apis/...`, dump the kinds again: the two dumps must be identical.
 #
 # Along the way it also checks that register-gen
 #   - refuses (exit 2) to overwrite the hand-written register.go files and
@@ -27,11 +28,10 @@
 # this runs it with go test -tags=differential.
 #
 # Environment (all optional):
-#   OURS_REGISTER            register-gen binary to check instead of building
-#                            ./cmd/register-gen
+#   OURS_REGISTER            register-gen binary to check instead of ./cmd/register-gen
 #   BOILERPLATE              header file (default <repo>/testdata/boilerplate.go.txt, the Kubernetes Authors header)
-#   REGISTER_CHECK_WORKDIR   scratch dir, wiped at start and kept afterwards
-#                            (default $GVKGEN_CACHE/work/register-check)
+#   REGISTER_CHECK_BUILD=all build all of the module, not only pkg/apis (see the test)
+#   REGISTER_CHECK_WORKDIR   scratch dir, wiped at start and kept afterwards (default $GVKGEN_CACHE/work/register-check)
 #   GVKGEN_CACHE             tool and scratch cache (default $HOME/.cache/gvkgen)
 set -euo pipefail
 # shellcheck source=hack/lib.sh
