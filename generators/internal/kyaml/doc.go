@@ -9,7 +9,7 @@
 // module keeps only the dependencies its commands import:
 //
 //   - keys are sorted with go-yaml v2's key order, in which runs of digits
-//     compare as numbers ("a2" before "a10") and letters before other runes;
+//     compare as numbers ("a2" before "a10") and other runes before letters;
 //   - a string that would read back as another type ("true", "1.5",
 //     "null", "2006-01-02", "1:20") is double-quoted; one that cannot be a
 //     plain scalar (a leading space, "- x", "a: b", "#x") is single-quoted;

@@ -24,6 +24,10 @@ func Marshal(v any) ([]byte, error) {
 	if err := dec.Decode(&tree); err != nil {
 		return nil, fmt.Errorf("error decoding JSON: %w", err)
 	}
+	tree, err = readBack(tree)
+	if err != nil {
+		return nil, err
+	}
 	e := &emitter{indent: -1, whitespace: true, indention: true}
 	e.node(tree, context{})
 	e.writeIndent() // the document's end

@@ -2,8 +2,8 @@ package kyaml
 
 import "unicode"
 
-// keyLess is go-yaml v2's order of string keys: rune by rune, letters
-// before other runes, and at the first difference a run of digits compared
+// keyLess is go-yaml v2's order of string keys: rune by rune, other
+// runes before letters, and at the first difference a run of digits compared
 // as a number ("a2" before "a10"; equal numbers, the shorter run first).
 func keyLess(a, b string) bool {
 	ar, br := []rune(a), []rune(b)
