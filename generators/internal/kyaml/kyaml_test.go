@@ -77,3 +77,26 @@ func TestKeyLess(t *testing.T) {
 		}
 	}
 }
+
+// FuzzMarshal checks what holds for any string in any place: Marshal
+// ends, does not panic, gives the same bytes twice, and ends its
+// output with a newline. diff_test.go's FuzzDifferential checks the bytes.
+func FuzzMarshal(f *testing.F) {
+	for _, s := range []string{"", "a b", "x\ny", " ", "- a", "true", "\ufeffx", "\u0085", "😀"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tree := map[string]any{"k": s, "l": []any{s, map[string]any{"d": strings.Repeat("w ", 40) + s}}}
+		if !strings.ContainsRune(s, nel) {
+			tree[s] = []any{}
+		}
+		a, err := Marshal(tree)
+		if err != nil {
+			return
+		}
+		b, _ := Marshal(tree)
+		if string(a) != string(b) || !strings.HasSuffix(string(a), "\n") {
+			t.Errorf("Marshal(%q) = %q, then %q", s, a, b)
+		}
+	})
+}
