@@ -12,6 +12,7 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/lister"
 	"github.com/gvk-dev/gvkgen/generators/openapi"
 	"github.com/gvk-dev/gvkgen/generators/prerelease"
+	"github.com/gvk-dev/gvkgen/generators/rbac"
 	"github.com/gvk-dev/gvkgen/generators/register"
 )
 
@@ -19,6 +20,7 @@ import (
 var All = []*gen.Generator{
 	deepcopy.Generator,
 	deepcopy.Object,
+	rbac.Generator,
 	defaulter.Generator,
 	conversion.Generator,
 	crdconversion.Generator,
