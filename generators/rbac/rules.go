@@ -52,15 +52,24 @@ type mergeStep struct {
 
 var mergeSteps = []mergeStep{
 	{ // rules that differ in resources only
-		key:   func(r *rule) string { r.normalize(); return join(r.groups) + " + " + join(r.names) + " + " + join(r.urls) + " + " + join(r.verbs) },
+		key: func(r *rule) string {
+			r.normalize()
+			return join(r.groups) + " + " + join(r.names) + " + " + join(r.urls) + " + " + join(r.verbs)
+		},
 		field: func(r *rule) *[]string { return &r.resources },
 	},
 	{ // in groups only
-		key:   func(r *rule) string { r.normalize(); return join(r.resources) + " + " + join(r.names) + " + " + join(r.urls) + " + " + join(r.verbs) },
+		key: func(r *rule) string {
+			r.normalize()
+			return join(r.resources) + " + " + join(r.names) + " + " + join(r.urls) + " + " + join(r.verbs)
+		},
 		field: func(r *rule) *[]string { return &r.groups },
 	},
 	{ // in URLs only
-		key:   func(r *rule) string { r.normalize(); return join(r.groups) + " + " + join(r.resources) + " + " + join(r.names) + " + " + join(r.verbs) },
+		key: func(r *rule) string {
+			r.normalize()
+			return join(r.groups) + " + " + join(r.resources) + " + " + join(r.names) + " + " + join(r.verbs)
+		},
 		field: func(r *rule) *[]string { return &r.urls },
 	},
 }
