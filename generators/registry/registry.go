@@ -14,6 +14,7 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/prerelease"
 	"github.com/gvk-dev/gvkgen/generators/rbac"
 	"github.com/gvk-dev/gvkgen/generators/register"
+	"github.com/gvk-dev/gvkgen/generators/webhook"
 )
 
 // All are the generators, in the order they run.
@@ -21,6 +22,7 @@ var All = []*gen.Generator{
 	deepcopy.Generator,
 	deepcopy.Object,
 	rbac.Generator,
+	webhook.Generator,
 	defaulter.Generator,
 	conversion.Generator,
 	crdconversion.Generator,
