@@ -22,10 +22,12 @@ var Generator = &gen.Generator{
 	OutputFile: "role.yaml",
 	Tags:       Tags,
 	Namespaces: []gen.Namespace{{Prefix: markerRBAC, Verify: true}},
-	Keywords:   []string{"Reconcile"},
-	DetectTag:  "+" + markerRBAC + ":",
-	Flags:      flags,
-	Run:        run,
+	// Its markers are comments, which make a file worth parsing; no
+	// identifier does.
+	Keywords:  []string{"kubebuilder"},
+	DetectTag: "+" + markerRBAC + ":",
+	Flags:     flags,
+	Run:       run,
 	// controller-gen never deletes a file: neither does gvkgen for it.
 	Claims: func(*universe.Package) bool { return true },
 }

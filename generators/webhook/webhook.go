@@ -24,10 +24,12 @@ var Generator = &gen.Generator{
 	OutputFile: "manifests.yaml",
 	Tags:       Tags,
 	Namespaces: []gen.Namespace{{Prefix: markerWebhook, Verify: true}},
-	Keywords:   []string{"Webhook"},
-	DetectTag:  "+" + markerWebhook,
-	Flags:      flags,
-	Run:        run,
+	// Its markers are comments, which make a file worth parsing; no
+	// identifier does.
+	Keywords:  []string{"kubebuilder"},
+	DetectTag: "+" + markerWebhook,
+	Flags:     flags,
+	Run:       run,
 	// controller-gen never deletes a file: neither does gvkgen for it.
 	Claims: func(*universe.Package) bool { return true },
 }
