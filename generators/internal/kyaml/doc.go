@@ -24,7 +24,11 @@
 //   - a key longer than 128 bytes, or with a line break, is written as a
 //     complex key ("? key\n: value").
 //
-// The one known difference: go-yaml v2's decoder rejects a JSON object key
-// longer than 1024 bytes (its limit on implicit keys), so controller-gen
-// fails where Marshal writes the key.
+// Where controller-gen fails, so does Marshal: a string with a C1 control
+// character or U+FFFE/U+FFFF (YAML's reader rejects them), a key longer
+// than 1024 characters in JSON (YAML's limit on implicit keys) or holding
+// U+0085, which the reader takes for a line break. The one known
+// difference: go-yaml's key order is not transitive for some keys ("1" <
+// "004" < "0x1F" < "1"), and controller-gen then orders them by Go's
+// random map order; Marshal's order is fixed.
 package kyaml

@@ -60,11 +60,22 @@ func TestMarshalErrors(t *testing.T) {
 		map[string]any{"a": "del\x7f"},
 		map[string]any{"k\u0085": 1},
 		map[string]any{"a": "x\u0085--- y"},
+		map[string]any{strings.Repeat("k", 1023): 1},
+		map[string]any{strings.Repeat("<", 200): 1},
 		func() {},
 	} {
 		if got, err := Marshal(in); err == nil {
 			t.Errorf("Marshal(%#v) = %q, want an error", in, got)
 		}
+	}
+}
+
+// A key of 1022 characters is 1024 with its quotes, YAML's longest.
+func TestLongestKey(t *testing.T) {
+	k := strings.Repeat("k", 1022)
+	got, err := Marshal(map[string]any{k: 1})
+	if err != nil || string(got) != "? "+k+"\n: 1\n" {
+		t.Errorf("Marshal = %q, %v", got, err)
 	}
 }
 

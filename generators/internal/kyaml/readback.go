@@ -1,9 +1,15 @@
 package kyaml
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
+
+// maxKeyRunes is the longest a JSON object key may be, quotes and escapes
+// included, for go-yaml's scanner: YAML's limit on implicit keys.
+const maxKeyRunes = 1024
 
 // nel is NEXT LINE (U+0085): encoding/json writes it unescaped, and
 // go-yaml's reader of the JSON text takes it for a line break.
@@ -13,7 +19,8 @@ const nel = '\u0085'
 // what sigs.k8s.io/yaml encodes. The two differ in strings only:
 // encoding/json leaves U+0085 and the C1 controls unescaped, and YAML's
 // reader rejects the controls (so does controller-gen) and folds a U+0085
-// in a double-quoted scalar like a line break.
+// in a double-quoted scalar like a line break; and YAML's scanner rejects
+// a key longer than 1024 characters as written in JSON.
 func readBack(v any) (any, error) {
 	switch v := v.(type) {
 	case string:
@@ -37,6 +44,9 @@ func readBackMap(m map[string]any) (any, error) {
 	for k, item := range m {
 		if strings.ContainsRune(k, nel) {
 			return nil, fmt.Errorf("key %q: YAML's reader takes U+0085 for a line break, and a key spans one line", k)
+		}
+		if j, _ := json.Marshal(k); utf8.RuneCount(j) > maxKeyRunes {
+			return nil, fmt.Errorf("key %.40q...: longer than the %d characters YAML allows an implicit key", k, maxKeyRunes)
 		}
 		key, err := readBackString(k)
 		if err != nil {
