@@ -92,7 +92,7 @@ func TestGoVet(t *testing.T) {
 			files: map[string]string{
 				"apis/v1/doc.go":   "// +k8s:deepcopy-gen=package\n// +groupName=example.com\npackage v1\n",
 				"apis/v1/types.go": "package v1\n\n// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object\n\n// T is a kind.\n// +genclient\ntype T struct{}\n",
-				"main.go":          "// Command m has no tag.\npackage main\n\n// +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get\nfunc main() {}\n",
+				"main.go":          "// Command m has no tag.\npackage main\n\n// +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get\n\nfunc main() {}\n",
 			},
 		},
 	}

@@ -261,9 +261,13 @@ func (ix *index) check(name, value string, g universe.CommentGroup, hasDoc bool)
 		}
 	}
 	at := placeOf(g.Attached)
-	if anyFile && (at == 0 || at == tags.Package) {
-		// controller-gen reads package markers from any free block.
+	if anyFile && (at == 0 || at == tags.Package || at == tags.Type && g.Second) {
+		// controller-gen reads package markers from any free block, and
+		// from the block above a declaration that is not its doc comment.
 		return ""
+	}
+	if anyFile && places == tags.Package {
+		return fmt.Sprintf("+%s is in the doc comment of %s, where controller-gen does not read it; separate it from the doc comment with a blank line, or move it to a free comment block", name, strings.TrimSuffix(g.Attached, " (second block)"))
 	}
 	if at != 0 && at != tags.Package && places&at != 0 {
 		if at == tags.Type && g.Second && closest {

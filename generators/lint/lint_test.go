@@ -335,3 +335,22 @@ func TestCheckMarkerArguments(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// A package marker that controller-gen reads from any free block is
+// read from the block above a declaration, not from a doc comment: there
+// lint says so (controller-gen drops it without a word).
+func TestCheckPackageMarkerInDocComment(t *testing.T) {
+	src := "package p\n\n// +kubebuilder:rbac:groups=apps,resources=a,verbs=get\n\n// +kubebuilder:rbac:groups=apps,resources=b,verbs=get\n\n// Reconcile reconciles.\n// +kubebuilder:rbac:groups=apps,resources=c,verbs=get\nfunc Reconcile() {}\n\n// +kubebuilder:rbac:groups=apps,resources=d,verbs=get\n\n// T is a type.\n// +kubebuilder:rbac:groups=apps,resources=e,verbs=get\ntype T struct{}\n"
+	u := universe.LoadSources([]universe.SourcePackage{{Path: "example.com/p", Name: "p", Dir: "/p", Files: map[string]string{"t.go": src}}}, nil)
+	var msgs []string
+	for _, f := range lint.Check(all.Defs, u.Roots) {
+		msgs = append(msgs, f.String())
+	}
+	want := []string{
+		"p/t.go:8:1: +kubebuilder:rbac is in the doc comment of func Reconcile, where controller-gen does not read it; separate it from the doc comment with a blank line, or move it to a free comment block",
+		"p/t.go:14:1: +kubebuilder:rbac is in the doc comment of type T, where controller-gen does not read it; separate it from the doc comment with a blank line, or move it to a free comment block",
+	}
+	if strings.Join(msgs, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -17,8 +17,10 @@ const (
 	// "// Code generated ... DO NOT EDIT." line before its package clause.
 	Go Kind = iota
 	// YAML is a YAML file (CRDs, RBAC roles, webhook manifests): generated
-	// when its first line is "# Code generated ... DO NOT EDIT.", or when
-	// it carries controller-gen's ControllerGenAnnotation.
+	// when its first line is "# Code generated ... DO NOT EDIT.", when
+	// it carries controller-gen's ControllerGenAnnotation, or when it is a
+	// role.yaml or webhook manifests.yaml exactly in controller-gen's
+	// layout, which carries no mark (see cgmanifest.go).
 	YAML
 	// JSON is a JSON file (OpenAPI documents): generated when it is an
 	// object whose first member is JSONMarkKey with a
@@ -123,6 +125,9 @@ func dataOwner(kind Kind, src []byte) (generated bool, tool string, lookalike bo
 			return true, "controller-gen", false
 		}
 	}
+	if isControllerGenManifest(src) {
+		return true, "controller-gen", false
+	}
 	return false, "", bytes.Contains(first, []byte("Code generated"))
 }
 
@@ -200,7 +205,7 @@ func markJSON(path, tool string, data []byte) ([]byte, error) {
 // notMarked is ReadTargetOf's refusal of a YAML or JSON file at path that
 // kind's rule does not take for generated.
 func notMarked(path string, kind Kind) error {
-	rule := fmt.Sprintf("its first line is not \"# Code generated ... DO NOT EDIT.\" and it does not carry controller-gen's %s annotation", ControllerGenAnnotation)
+	rule := fmt.Sprintf("its first line is not \"# Code generated ... DO NOT EDIT.\", it does not carry controller-gen's %s annotation, and it is not an RBAC role or webhook configuration file exactly as controller-gen writes them", ControllerGenAnnotation)
 	if kind == Report {
 		rule = fmt.Sprintf("it is neither empty nor an API rule violation report, every line %q", ReportLine+"...")
 	}

@@ -12,13 +12,17 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/lister"
 	"github.com/gvk-dev/gvkgen/generators/openapi"
 	"github.com/gvk-dev/gvkgen/generators/prerelease"
+	"github.com/gvk-dev/gvkgen/generators/rbac"
 	"github.com/gvk-dev/gvkgen/generators/register"
+	"github.com/gvk-dev/gvkgen/generators/webhook"
 )
 
 // All are the generators, in the order they run.
 var All = []*gen.Generator{
 	deepcopy.Generator,
 	deepcopy.Object,
+	rbac.Generator,
+	webhook.Generator,
 	defaulter.Generator,
 	conversion.Generator,
 	crdconversion.Generator,

@@ -4,8 +4,6 @@
 // +kubebuilder:skip
 package foreign
 
-// +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get;list
-// +kubebuilder:webhook:path=/mutate,mutating=true,failurePolicy=fail
 // +kubebuilder:scaffold:imports
 // +k8s:openapi-gen=false
 // +k8s:validation-gen=TypeMeta

@@ -1,0 +1,3 @@
+module testdata.kubebuilder.io/cronjob
+
+go 1.24
