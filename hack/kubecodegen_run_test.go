@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/gvk-dev/gvkgen/internal/difftest"
 )
 
 // treeFiles is a small module as kube_codegen.sh users have them, with the
@@ -89,34 +91,9 @@ func snapshot(t *testing.T, dir string) map[string]string {
 	return out
 }
 
-// changes lists how after differs from before: "+path", "-path", "~path".
-func changes(before, after map[string]string) []string {
-	var out []string
-	for p, b := range before {
-		a, ok := after[p]
-		switch {
-		case !ok:
-			out = append(out, "-"+p)
-		case a != b:
-			out = append(out, "~"+p)
-		}
-	}
-	for p := range after {
-		if _, ok := before[p]; !ok {
-			out = append(out, "+"+p)
-		}
-	}
-	return sorted(out)
-}
-
-func sorted(s []string) []string {
-	for i := range s {
-		for j := i; j > 0 && s[j-1] > s[j]; j-- {
-			s[j-1], s[j] = s[j], s[j-1]
-		}
-	}
-	return s
-}
+// changes lists how after differs from before: "+path", "-path", "~path"
+// (difftest.Changes, which the benchmark's checks share).
+func changes(before, after map[string]string) []string { return difftest.Changes(before, after) }
 
 // singleTools runs our single tools on a fresh tree as upstream's
 // gen_helpers runs upstream's, on the packages its greps find, and returns

@@ -87,7 +87,7 @@ func TestWrittenAndDiff(t *testing.T) {
 	if _, err := written(before, map[string]string{"a": "1"}); err == nil {
 		t.Error("a removed file is not an error")
 	}
-	if d := diffManifests(before, map[string]string{"a": "9", "c": "1"}); d != "DIFFERS: a\nMISSING: b\nUNEXPECTED: c" {
+	if d := diffManifests(before, map[string]string{"a": "9", "c": "1"}); d != "UNEXPECTED: c\nMISSING: b\nDIFFERS: a" {
 		t.Errorf("diffManifests = %q", d)
 	}
 	if pattern(".") != "./..." || pattern("./pkg/apis") != "./pkg/apis/..." {

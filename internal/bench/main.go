@@ -47,6 +47,9 @@ helpers (NAME-helpers, NAME-client, NAME-openapi): kube::codegen::gen_helpers
 (gen_client, gen_openapi with a report file of its own)
 with upstream's kube_codegen.sh sourced against ours, as users run them
 (each installs its tools) and, as NAME-pre, with the tools preinstalled.
+openapi (kubernetes-openapi): upstream's openapi-gen (kube-openapi's, as
+code-generator v0.37.2 installs it) against ours on k8s.io/kubernetes'
+packages with its update-codegen.sh flags, the staging modules copied in.
 clientgo: client-go's four trees from k8s.io/api with Kubernetes'
 update-codegen.sh flags, the four tools together and each alone
 (client-go-T). crd: gvkgen generate and verify on examples/apis/crd against

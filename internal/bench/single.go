@@ -180,22 +180,13 @@ func written(before, after map[string]string) ([]string, error) {
 	return out, nil
 }
 
-// diffManifests describes how got differs from want, "" if not.
+// diffManifests describes how got differs from want (difftest.Changes, in
+// words), "" if not.
 func diffManifests(want, got map[string]string) string {
+	words := map[byte]string{'+': "UNEXPECTED: ", '-': "MISSING: ", '~': "DIFFERS: "}
 	var out []string
-	for f, sum := range want {
-		switch g, ok := got[f]; {
-		case !ok:
-			out = append(out, "MISSING: "+f)
-		case g != sum:
-			out = append(out, "DIFFERS: "+f)
-		}
+	for _, c := range difftest.Changes(want, got) {
+		out = append(out, words[c[0]]+c[1:])
 	}
-	for f := range got {
-		if _, ok := want[f]; !ok {
-			out = append(out, "UNEXPECTED: "+f)
-		}
-	}
-	slices.Sort(out)
 	return strings.Join(out, "\n")
 }

@@ -181,3 +181,25 @@ func Skip(patterns ...string) func(string) bool {
 		})
 	}
 }
+
+// Changes lists, sorted, how the tree after differs from before, both a
+// map of slash-separated paths to contents (or checksums): "+path" new,
+// "-path" gone, "~path" changed. Empty when they are the same.
+func Changes(before, after map[string]string) []string {
+	var out []string
+	for p, b := range before {
+		switch a, ok := after[p]; {
+		case !ok:
+			out = append(out, "-"+p)
+		case a != b:
+			out = append(out, "~"+p)
+		}
+	}
+	for p := range after {
+		if _, ok := before[p]; !ok {
+			out = append(out, "+"+p)
+		}
+	}
+	slices.Sort(out)
+	return out
+}

@@ -3,6 +3,7 @@ package difftest_test
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -87,5 +88,17 @@ func TestTreeDiff(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+// Changes: new, gone and changed paths, sorted; nothing for equal trees.
+func TestChanges(t *testing.T) {
+	before := map[string]string{"a": "1", "b": "2", "d": "4"}
+	got := difftest.Changes(before, map[string]string{"a": "9", "c": "3", "d": "4"})
+	if want := []string{"+c", "-b", "~a"}; !slices.Equal(got, want) {
+		t.Errorf("Changes = %q, want %q", got, want)
+	}
+	if got := difftest.Changes(before, before); len(got) != 0 {
+		t.Errorf("Changes of a tree and itself = %q", got)
 	}
 }

@@ -14,9 +14,9 @@ import (
 	"github.com/gvk-dev/gvkgen/internal/difftest"
 )
 
-// openapiModules are the modules that run gen_openapi in their
+// An openapiModule is a module that runs gen_openapi in its
 // hack/update-codegen.sh, with its arguments.
-var openapiModules = []struct {
+type openapiModule struct {
 	name, modver, subdir, outDir, outPkg string
 	// extra are --extra-pkgs. gen_openapi would write a model name file
 	// into them (in the module cache); both sides get them read-only.
@@ -24,7 +24,11 @@ var openapiModules = []struct {
 	// header is the --go-header-file, in the module (default
 	// hack/boilerplate.go.txt), or the repository's Kubernetes header.
 	header string
-}{
+}
+
+// openapiModules are the rows of TestDiffOpenAPI but kubernetes (see
+// runKubeOpenAPI).
+var openapiModules = []openapiModule{
 	{name: "sample-apiserver", modver: "k8s.io/sample-apiserver@" + difftest.CodegenVersion, subdir: "pkg/apis", outDir: "pkg/generated/openapi", outPkg: "k8s.io/sample-apiserver/pkg/generated/openapi"},
 	{name: "kube-aggregator", modver: "k8s.io/kube-aggregator@" + difftest.CodegenVersion, subdir: "pkg/apis", outDir: "pkg/generated/openapi", outPkg: "k8s.io/kube-aggregator/pkg/generated/openapi"},
 	{name: "apiextensions-apiserver", modver: "k8s.io/apiextensions-apiserver@" + difftest.CodegenVersion, subdir: "pkg", outDir: "pkg/generated/openapi", outPkg: "k8s.io/apiextensions-apiserver/pkg/generated/openapi", extra: []string{"k8s.io/api/autoscaling/v1"}},
@@ -42,68 +46,120 @@ var (
 
 // TestDiffOpenAPI runs kube-openapi's openapi-gen (at the version
 // code-generator's kube_codegen.sh installs) and ours side by side, as
-// gen_openapi runs it, on each module of openapiModules: the file of
-// GetOpenAPIDefinitions, every zz_generated.model_name.go and the report
-// must be byte-identical.
+// gen_openapi runs it, on each module of openapiModules, and as
+// k8s.io/kubernetes' update-codegen.sh runs it (the row kubernetes, only
+// when named): the file of GetOpenAPIDefinitions, every
+// zz_generated.model_name.go and the report must be byte-identical. Its
+// rows models-schema* compare `gvkgen models-schema` with a module's own
+// models-schema program (runModelsSchema).
 func TestDiffOpenAPI(t *testing.T) {
 	root := repoRoot(t)
+	args, err := difftest.ParseArgs(*ciFlag, *listFlag, flag.Args())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := openapiRows()
+	for _, n := range args.Names {
+		if !slices.ContainsFunc(rows, func(r openapiRow) bool { return r.name == n }) {
+			t.Fatalf("no row named %s (the rows: hack/diff-openapi.sh --list)", n)
+		}
+	}
+	var run []openapiRow
+	for _, r := range rows {
+		if (len(args.Names) > 0 && slices.Contains(args.Names, r.name)) || (len(args.Names) == 0 && ((args.CI && r.ci) || (!args.CI && r.all))) {
+			run = append(run, r)
+		}
+	}
+	if args.List {
+		for _, r := range run {
+			fmt.Println(r.name, r.modver)
+		}
+		return
+	}
 	up, err := difftest.InstallTool("k8s.io/kube-openapi/cmd/openapi-gen@" + difftest.KubeOpenAPIVersion)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ours := &difftest.Ours{Root: root, Dir: t.TempDir()}
-	bin, err := ours.Bin("openapi-gen")
-	if err != nil {
-		t.Fatal(err)
-	}
 	work, err := difftest.WorkDir("WORKDIR", "openapi")
 	if err != nil {
 		t.Fatal(err)
 	}
-	args, err := difftest.ParseArgs(*ciFlag, *listFlag, flag.Args())
+	for _, r := range run {
+		t.Run(r.name, func(t *testing.T) { r.run(t, root, work, up, ours) })
+	}
+}
+
+// An openapiRow is a row of TestDiffOpenAPI: run in --ci (ci), without
+// arguments (all), or only when named.
+type openapiRow struct {
+	name, modver string
+	ci, all      bool
+	run          func(t *testing.T, root, work, up string, ours *difftest.Ours)
+}
+
+// openapiRows are TestDiffOpenAPI's rows: openapiModules (in --ci but
+// api), kubernetes, and modelsSchemaModules (in --ci but the large ones).
+func openapiRows() []openapiRow {
+	var rows []openapiRow
+	for _, m := range openapiModules {
+		rows = append(rows, openapiRow{m.name, m.modver, m.name != "api", true, func(t *testing.T, root, work, up string, ours *difftest.Ours) {
+			diffOpenAPIModule(t, root, work, up, oursBin(t, ours, "openapi-gen"), m)
+		}})
+	}
+	rows = append(rows, openapiRow{"kubernetes", difftest.KubeOpenAPIModver, false, false, func(t *testing.T, _, work, up string, ours *difftest.Ours) {
+		runKubeOpenAPI(t, work, up, oursBin(t, ours, "openapi-gen"))
+	}})
+	for _, m := range modelsSchemaModules {
+		rows = append(rows, openapiRow{m.name, m.modver, !m.large, !m.large, func(t *testing.T, _, _, _ string, ours *difftest.Ours) {
+			runModelsSchema(t, oursBin(t, ours, "gvkgen"), m)
+		}})
+	}
+	return rows
+}
+
+// oursBin is our command name, built once.
+func oursBin(t *testing.T, ours *difftest.Ours, name string) string {
+	t.Helper()
+	bin, err := ours.Bin(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range openapiModules {
-		// --ci: the three small modules; names: those; else all.
-		if (args.CI && m.name == "api") || (len(args.Names) > 0 && !slices.Contains(args.Names, m.name)) {
-			continue
+	return bin
+}
+
+// diffOpenAPIModule runs upstream's openapi-gen (up; its tree cached by
+// difftest.CachedTree) and ours (bin) as gen_openapi does on the module of
+// m, and compares what they wrote.
+func diffOpenAPIModule(t *testing.T, root, work, up, bin string, m openapiModule) {
+	trees := map[string]string{}
+	for side, tool := range map[string]string{"upstream": up, "ours": bin} {
+		dir := filepath.Join(work, m.name, side)
+		if err := difftest.ScratchCopy(m.modver, dir); err != nil {
+			t.Fatal(err)
 		}
-		if args.List {
-			fmt.Println(m.name, m.modver)
-			continue
+		header := "hack/boilerplate.go.txt"
+		if m.header != "" {
+			header = filepath.Join(root, m.header)
 		}
-		t.Run(m.name, func(t *testing.T) {
-			trees := map[string]string{}
-			for side, tool := range map[string]string{"upstream": up, "ours": bin} {
-				dir := filepath.Join(work, m.name, side)
-				if err := difftest.ScratchCopy(m.modver, dir); err != nil {
-					t.Fatal(err)
-				}
-				header := "hack/boilerplate.go.txt"
-				if m.header != "" {
-					header = filepath.Join(root, m.header)
-				}
-				run := func() error { return runOpenAPI(dir, tool, header, m.subdir, m.outDir, m.outPkg, m.extra) }
-				var err error
-				if side == "upstream" {
-					var cached bool
-					cached, err = difftest.CachedTree(dir, []string{"openapi", m.name, tool, header, difftest.ArgFiles([]string{header})}, nil, run)
-					if cached {
-						logf(t, "%s: upstream's tree of an earlier run with the same inputs (GVK_UPSTREAM_CACHE=off reruns)", m.name)
-					}
-				} else {
-					err = run()
-				}
-				if err != nil {
-					t.Fatal(err)
-				}
-				trees[side] = dir
+		run := func() error { return runOpenAPI(dir, tool, header, m.subdir, m.outDir, m.outPkg, m.extra) }
+		var err error
+		if side == "upstream" {
+			var cached bool
+			cached, err = difftest.CachedTree(dir, []string{"openapi", m.name, tool, header, difftest.ArgFiles([]string{header})}, nil, run)
+			if cached {
+				logf(t, "%s: upstream's tree of an earlier run with the same inputs (GVK_UPSTREAM_CACHE=off reruns)", m.name)
 			}
-			same, total := compareOpenAPI(t, trees["upstream"], trees["ours"], m.outDir)
-			logf(t, "== openapi %s: identical %d/%d", m.name, same, total)
-		})
+		} else {
+			err = run()
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		trees[side] = dir
 	}
+	same, total := compareOpenAPI(t, trees["upstream"], trees["ours"], m.outDir, "report")
+	logf(t, "== openapi %s: identical %d/%d", m.name, same, total)
 }
 
 // runOpenAPI runs tool in the module at dir as gen_openapi does (its
@@ -140,9 +196,9 @@ func runOpenAPI(dir, tool, header, subdir, outDir, outPkg string, extra []string
 
 // compareOpenAPI compares the definitions, the model name files and the
 // report of the two trees.
-func compareOpenAPI(t *testing.T, up, ours, outDir string) (same, total int) {
+func compareOpenAPI(t *testing.T, up, ours, outDir, report string) (same, total int) {
 	t.Helper()
-	files := []string{filepath.Join(outDir, "zz_generated.openapi.go"), "report"}
+	files := []string{filepath.Join(outDir, "zz_generated.openapi.go"), report}
 	names, err := difftest.FindFiles(up, ".", "zz_generated.model_name.go")
 	if err != nil {
 		t.Fatal(err)

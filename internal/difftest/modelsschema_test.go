@@ -5,91 +5,105 @@ package difftest_test
 import (
 	"bytes"
 	"fmt"
-	"go/parser"
-	"go/token"
 	"os"
+	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/gvk-dev/gvkgen/internal/difftest"
 )
 
-// modelsSchemaModules are the modules whose own models-schema program
-// (run with go run) `gvkgen models-schema` must match byte for byte: the
-// program's directory, and the packages their openapi-gen reads
-// (kube_codegen.sh's gen_openapi adds apimachinery's to the module's).
+// modelsSchemaModules are the rows models-schema* of TestDiffOpenAPI: the
+// modules whose own models-schema program (run with go run)
+// `gvkgen models-schema` must match byte for byte: the program's
+// directory, and the packages their openapi-gen reads (kube_codegen.sh's
+// gen_openapi adds apimachinery's to the module's).
 //
 // A module whose pkgs are nil reads those the committed file imports
 // (generated, the packages with definitions); replace is the version of
 // the nested modules its zip lacks (Kubernetes' staging).
-var modelsSchemaModules = []struct {
-	modver, program string
-	pkgs            []string
-	generated       string
-	replace         string
-	// large: run only with MODELS_SCHEMA_LARGE=1 (Kubernetes' program
-	// builds every API module, eight of which are not in a fresh module
-	// cache).
+type modelsSchemaModule struct {
+	name, modver, program string
+	pkgs                  []string
+	generated             string
+	replace               string
+	// large: run only when named (Kubernetes' program builds every API
+	// module, eight of which are not in a fresh module cache).
 	large bool
-}{
-	{"k8s.io/sample-apiserver@" + difftest.CodegenVersion, "./pkg/generated/openapi/cmd/models-schema", []string{
+}
+
+// modelsSchemaModules are the models-schema rows.
+var modelsSchemaModules = []modelsSchemaModule{
+	{"models-schema", "k8s.io/sample-apiserver@" + difftest.CodegenVersion, "./pkg/generated/openapi/cmd/models-schema", []string{
 		"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/runtime", "k8s.io/apimachinery/pkg/version",
 		"k8s.io/apimachinery/pkg/api/resource", "./pkg/apis/wardle/v1alpha1", "./pkg/apis/wardle/v1beta1",
 	}, "", "", false},
-	{"k8s.io/kubernetes@v1.37.2", "./pkg/generated/openapi/cmd/models-schema", nil,
+	{"models-schema-kubernetes", "k8s.io/kubernetes@v1.37.2", "./pkg/generated/openapi/cmd/models-schema", nil,
 		"pkg/generated/openapi/zz_generated.openapi.go", difftest.CodegenVersion, true},
 }
 
-// TestModelsSchema compares `gvkgen models-schema PACKAGES` with the
-// output of the module's models-schema program over its committed
-// zz_generated.openapi.go.
-func TestModelsSchema(t *testing.T) {
-	root := repoRoot(t)
+// runModelsSchema compares `gvkgen models-schema PACKAGES` (bin is gvkgen)
+// with the output of the module's models-schema program over its
+// committed zz_generated.openapi.go, in a fresh copy of the module under
+// MODELS_SCHEMA_WORKDIR. The program's output is cached by
+// difftest.CachedTree (the key: the copy's content), so that a second run
+// compiles nothing.
+func runModelsSchema(t *testing.T, bin string, m modelsSchemaModule) {
 	work := workDir(t, "MODELS_SCHEMA_WORKDIR", "models-schema")
-	bin, err := (&difftest.Ours{Root: root, Dir: filepath.Join(work, "bin")}).Bin("gvkgen")
+	mod := filepath.Join(work, strings.ReplaceAll(m.modver, "/", "_"))
+	if err := difftest.ScratchCopy(m.modver, mod); err != nil {
+		t.Fatal(err)
+	}
+	if m.replace != "" {
+		if err := difftest.ReplaceMissing(mod, m.replace); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pkgs := m.pkgs
+	if pkgs == nil {
+		pkgs = importsOf(t, filepath.Join(mod, m.generated))
+	}
+	wantFile := mod + ".want.json"
+	cached, err := difftest.CachedTree(mod, []string{"models-schema", m.program}, []string{wantFile}, func() error {
+		logf(t, "go run %s in %s", m.program, mod)
+		out, err := difftest.Scratch(mod, "go", "run", m.program).Output()
+		if err != nil {
+			return fmt.Errorf("go run %s in %s: %v%s", m.program, mod, err, stderrOf(err))
+		}
+		return os.WriteFile(wantFile, out, 0o644)
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range modelsSchemaModules {
-		t.Run(m.modver, func(t *testing.T) {
-			if m.large && os.Getenv("MODELS_SCHEMA_LARGE") != "1" {
-				t.Skip("large: set MODELS_SCHEMA_LARGE=1 to run it")
-			}
-			mod := filepath.Join(work, strings.ReplaceAll(m.modver, "/", "_"))
-			if !isFile(filepath.Join(mod, "go.mod")) {
-				if err := difftest.ScratchCopy(m.modver, mod); err != nil {
-					t.Fatal(err)
-				}
-				if m.replace != "" {
-					if err := difftest.ReplaceMissing(mod, m.replace); err != nil {
-						os.RemoveAll(mod)
-						t.Fatal(err)
-					}
-				}
-			}
-			pkgs := m.pkgs
-			if pkgs == nil {
-				pkgs = importsOf(t, filepath.Join(mod, m.generated))
-			}
-			logf(t, "go run %s in %s", m.program, mod)
-			want := runIn(t, mod, "go", "run", m.program)
-			logf(t, "gvkgen models-schema")
-			got := runIn(t, mod, bin, append([]string{"models-schema"}, pkgs...)...)
-			if !bytes.Equal(got, want) {
-				os.WriteFile(filepath.Join(work, "want.json"), want, 0o644)
-				os.WriteFile(filepath.Join(work, "got.json"), got, 0o644)
-				t.Fatalf("gvkgen models-schema differs from %s: %s (files %s/{got,want}.json)", m.program, firstDifference(got, want), work)
-			}
-			if len(want) < 1000 {
-				t.Fatalf("%s printed %d bytes: not a schema", m.program, len(want))
-			}
-			if m.modver == modelsSchemaModules[0].modver {
-				verifyApplyFromOpenAPI(t, bin, mod, m.pkgs)
-			}
-		})
+	if cached {
+		logf(t, "%s: the program's output of an earlier run with the same inputs (GVK_UPSTREAM_CACHE=off reruns)", m.name)
 	}
+	want, err := os.ReadFile(wantFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	logf(t, "gvkgen models-schema")
+	got := runIn(t, mod, bin, append([]string{"models-schema"}, pkgs...)...)
+	if !bytes.Equal(got, want) {
+		os.WriteFile(mod+".got.json", got, 0o644)
+		t.Fatalf("gvkgen models-schema differs from %s: %s (files %s.{got,want}.json)", m.program, firstDifference(got, want), mod)
+	}
+	if len(want) < 1000 {
+		t.Fatalf("%s printed %d bytes: not a schema", m.program, len(want))
+	}
+	if m.pkgs != nil {
+		verifyApplyFromOpenAPI(t, bin, mod, m.pkgs)
+	}
+}
+
+// stderrOf is the standard error an exec.ExitError kept, on a line of its
+// own, or "".
+func stderrOf(err error) string {
+	if ee, ok := err.(*exec.ExitError); ok && len(ee.Stderr) > 0 {
+		return "\n" + string(ee.Stderr)
+	}
+	return ""
 }
 
 // verifyApplyFromOpenAPI runs gvkgen verify on sample-apiserver's apply
@@ -116,17 +130,11 @@ func verifyApplyFromOpenAPI(t *testing.T, bin, mod string, openapiPkgs []string)
 // importsOf are the packages the Go file imports, but kube-openapi's.
 func importsOf(t *testing.T, file string) []string {
 	t.Helper()
-	f, err := parser.ParseFile(token.NewFileSet(), file, nil, parser.ImportsOnly)
+	pkgs, err := difftest.Imports(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []string
-	for _, i := range f.Imports {
-		if p, _ := strconv.Unquote(i.Path.Value); !strings.HasPrefix(p, "k8s.io/kube-openapi/") && p != "k8s.io/utils/ptr" {
-			out = append(out, p)
-		}
-	}
-	return out
+	return pkgs
 }
 
 // runIn runs name args in the scratch module dir and returns its stdout.

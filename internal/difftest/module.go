@@ -109,7 +109,10 @@ func copyFile(src, dst string, perm fs.FileMode) error {
 // ReplaceMissing turns, in the module at dir, each `replace X => ./path`
 // whose path is missing (a nested module, which module zips do not carry:
 // k8s.io/kubernetes' ./staging/src/k8s.io/*) into a requirement of the
-// published X@version. It fails if there is none.
+// published X@version, if go.mod requires X; a replace of a module go.mod
+// does not require changes nothing and is only dropped (Kubernetes'
+// k8s.io/sample-cli-plugin, which the proxy does not serve). It fails if
+// there is none.
 func ReplaceMissing(dir, version string) error {
 	gomod := filepath.Join(dir, "go.mod")
 	data, err := os.ReadFile(gomod)
@@ -120,6 +123,10 @@ func ReplaceMissing(dir, version string) error {
 	if err != nil {
 		return err
 	}
+	required := map[string]bool{}
+	for _, r := range f.Require {
+		required[r.Mod.Path] = true
+	}
 	var edits []string
 	for _, r := range f.Replace {
 		local := strings.HasPrefix(r.New.Path, "./") || strings.HasPrefix(r.New.Path, "../")
@@ -129,7 +136,10 @@ func ReplaceMissing(dir, version string) error {
 		if st, err := os.Stat(filepath.Join(dir, r.New.Path)); err == nil && st.IsDir() {
 			continue
 		}
-		edits = append(edits, "-dropreplace="+r.Old.Path, "-require="+r.Old.Path+"@"+version)
+		edits = append(edits, "-dropreplace="+r.Old.Path)
+		if required[r.Old.Path] {
+			edits = append(edits, "-require="+r.Old.Path+"@"+version)
+		}
 	}
 	if len(edits) == 0 {
 		return fmt.Errorf("replace-missing=%s: %s has no replace by a missing directory", version, gomod)

@@ -46,7 +46,7 @@ func TestCopyTreeWritable(t *testing.T) {
 
 func TestReplaceMissing(t *testing.T) {
 	dir := writeTree(t, map[string]string{
-		"go.mod":      "module example.com/m\n\ngo 1.22\n\nreplace example.com/gone => ./staging/gone\n\nreplace (\n\texample.com/here => ./here\n\texample.com/versioned v1.0.0 => ./nope\n)\n",
+		"go.mod":      "module example.com/m\n\ngo 1.22\n\nrequire example.com/gone v0.0.0\n\nreplace example.com/gone => ./staging/gone\n\nreplace (\n\texample.com/here => ./here\n\texample.com/versioned v1.0.0 => ./nope\n\texample.com/unused => ./staging/unused\n)\n",
 		"here/go.mod": "module example.com/here\n",
 	})
 	if err := difftest.ReplaceMissing(dir, "v0.1.0"); err != nil {
@@ -66,6 +66,11 @@ func TestReplaceMissing(t *testing.T) {
 		if !strings.Contains(got, kept) {
 			t.Errorf("the replace by %s was dropped:\n%s", kept, got)
 		}
+	}
+	// A module go.mod does not require: its replace dropped, nothing
+	// required (the proxy may not serve it).
+	if strings.Contains(got, "example.com/unused") {
+		t.Errorf("example.com/unused, not required, is still replaced or now required:\n%s", got)
 	}
 	if strings.Contains(got, "./staging/gone") {
 		t.Errorf("the replace by the missing ./staging/gone is still there:\n%s", got)
