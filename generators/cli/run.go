@@ -40,7 +40,7 @@ type session struct {
 	// printing are the files to print, once the run has succeeded.
 	dest     map[*gen.Generator]Destination
 	printing []*output.File
-	start time.Time
+	start    time.Time
 }
 
 // newSink returns the sink of the session's diagnostics, printing in the

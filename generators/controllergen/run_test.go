@@ -139,9 +139,9 @@ func TestManifestsAndGenerateInOneRun(t *testing.T) {
 	for rel, want := range map[string][]string{
 		"config/crd/bases/v1.yaml": {"package: example.com/m/api/v1", `max-desc-len: "0"`, `crd-versions: "v1,v1beta1"`, `allow-dangerous-types: "true"`,
 			`header-file: "hack/boilerplate.go.txt"`, `year: "2025"`, `output-dir: "config/crd/bases"`, `generate-embedded-object-meta: "false"`},
-		"config/crd/bases/v2.yaml":   {"package: example.com/m/api/v2"},
-		"config/rbac/v1.yaml":        {`role-name: "manager-role"`, `file-name: "role.yaml"`, `output-dir: "config/rbac"`},
-		"config/webhook/v2.yaml":     {`output-dir: "config/webhook"`},
+		"config/crd/bases/v2.yaml":        {"package: example.com/m/api/v2"},
+		"config/rbac/v1.yaml":             {`role-name: "manager-role"`, `file-name: "role.yaml"`, `output-dir: "config/rbac"`},
+		"config/webhook/v2.yaml":          {`output-dir: "config/webhook"`},
 		"api/v1/zz_generated.deepcopy.go": {"The M Authors.\n*/", `var Year = "2024"`},
 	} {
 		got := read(t, dir, rel)
