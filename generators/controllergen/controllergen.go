@@ -50,9 +50,10 @@ func Accepts(args []string) bool {
 // generator gens lack is an error at its argument, after the command
 // line's other mistakes.
 func Run(gens []*gen.Generator, verify bool, args []string, stdout, stderr io.Writer) int {
-	run, missing := selectGenerators(gens, args)
+	pos := positional(gens, args)
+	run, missing := selectGenerators(gens, pos)
 	if len(run) == 0 {
-		return noGenerator(args, missing, stdout, stderr)
+		return noGenerator(pos, missing, stdout, stderr)
 	}
 	c := cli.NewMultiCommand(run, "gvkgen", stdout, stderr)
 	fs := c.FlagSet
@@ -86,18 +87,41 @@ func Run(gens []*gen.Generator, verify bool, args []string, stdout, stderr io.Wr
 	return c.Run(opts.Patterns(), verify)
 }
 
-// selectGenerators returns the generators of gens that args name (by
-// their arguments that are not flags), in the order named, and the names
-// of controller-gen's generators gvkgen runs that gens lack. A flag's
-// value named like a generator (--build-tags crd) would count too: no
-// harm, as the command line's own parse decides what runs.
-func selectGenerators(gens []*gen.Generator, args []string) (run []*gen.Generator, missing []string) {
+// positional returns the arguments of args that are not flags nor their
+// values (--build-tags crd), as the flags of every generator of gens that
+// controller-gen's syntax may name take them: what the command's own
+// parse will leave. On a flag error, the arguments not starting with -
+// (the command's parse reports the error).
+func positional(gens []*gen.Generator, args []string) []string {
+	var all []*gen.Generator
+	for _, n := range Generators {
+		if g := lookup(gens, n); g != nil {
+			all = append(all, g)
+		}
+	}
+	pos, err := cli.Parse(cli.NewMultiCommand(all, "gvkgen", io.Discard, io.Discard).FlagSet, args)
+	if err == nil {
+		return pos
+	}
+	pos = nil
 	for _, a := range args {
+		if !strings.HasPrefix(a, "-") {
+			pos = append(pos, a)
+		}
+	}
+	return pos
+}
+
+// selectGenerators returns the generators of gens that the positional
+// arguments pos name, in the order named, and the names of
+// controller-gen's generators gvkgen runs that gens lack.
+func selectGenerators(gens []*gen.Generator, pos []string) (run []*gen.Generator, missing []string) {
+	for _, a := range pos {
 		name := a
 		if i := strings.IndexAny(a, ":="); i >= 0 {
 			name = a[:i]
 		}
-		if strings.HasPrefix(a, "-") || !slices.Contains(Generators, name) {
+		if !slices.Contains(Generators, name) {
 			continue
 		}
 		g := lookup(gens, name)
@@ -142,17 +166,10 @@ func missingError(g *cgopts.Generator) *cgopts.Error {
 	return &cgopts.Error{Pos: argPos(g.Arg, 1), Message: fmt.Sprintf("this gvkgen has no %s generator (controller-gen's %s is not supported yet); run controller-gen for %s, and gvkgen for the others", g.Name, g.Name, g.Name)}
 }
 
-// noGenerator reports the mistakes of args first, as they would be with
-// the generators (the arguments that are not flags, flags' values aside),
-// then that gvkgen has none of the generators named; it returns the exit
-// code.
-func noGenerator(args, missing []string, stdout, stderr io.Writer) int {
-	var pos []string
-	for _, a := range args {
-		if !strings.HasPrefix(a, "-") {
-			pos = append(pos, a)
-		}
-	}
+// noGenerator reports the mistakes of the positional arguments pos first,
+// as they would be with the generators, then that gvkgen has none of the
+// generators named; it returns the exit code.
+func noGenerator(pos, missing []string, stdout, stderr io.Writer) int {
 	report := func(msg, text string) { cli.UsageError("gvkgen", msg, text, stdout, stderr) }
 	opts, err := cgopts.Parse(pos)
 	if err == nil {

@@ -231,6 +231,18 @@ func TestMissingGeneratorsAndFlags(t *testing.T) {
 	}
 }
 
+// A flag's value named like a generator runs no generator.
+func TestFlagValueIsNoGenerator(t *testing.T) {
+	dir := cgModule(t)
+	code, _, stderr := run(t, dir, fakes(), false, "--build-tags", "crd", "rbac:roleName=r", "paths=./api/v1")
+	if code != cli.ExitOK || read(t, dir, "config/rbac/v1.yaml") == "" {
+		t.Fatalf("exit %d; stderr:\n%s", code, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "config", "crd")); !os.IsNotExist(err) {
+		t.Errorf("--build-tags crd ran the crd generator (%v)", err)
+	}
+}
+
 // --crd-output-dir given instead of an output rule is the directory.
 func TestOutputDirFlag(t *testing.T) {
 	dir := cgModule(t)
