@@ -50,11 +50,9 @@ func Accepts(args []string) bool {
 // generator gens lack is an error at its argument, after the command
 // line's other mistakes.
 func Run(gens []*gen.Generator, verify bool, args []string, stdout, stderr io.Writer) int {
-	pos := positional(gens, args)
-	run, missing := selectGenerators(gens, pos)
-	if len(run) == 0 {
-		return noGenerator(pos, missing, stdout, stderr)
-	}
+	run, missing := selectGenerators(gens, positional(gens, args))
+	// With none of its generators, the command still parses gvkgen's
+	// flags (--format) and reports the command line's mistakes.
 	c := cli.NewMultiCommand(run, "gvkgen", stdout, stderr)
 	fs := c.FlagSet
 	fs.Usage = func() {
@@ -78,6 +76,12 @@ func Run(gens []*gen.Generator, verify bool, args []string, stdout, stderr io.Wr
 	}
 	if err != nil {
 		optionErrors(err, c.UsageError)
+		return cli.ExitError
+	}
+	if len(run) == 0 {
+		// Unreachable: a command line that parses names a generator,
+		// which is run or missing.
+		c.Fail("no generator to run; name one of object, crd, rbac:roleName=<name> and webhook")
 		return cli.ExitError
 	}
 	if err := nestedModules(opts.Patterns(), run); err != nil {
@@ -164,23 +168,6 @@ func missingErrors(opts *cgopts.Options, missing []string) error {
 // this gvkgen does not have.
 func missingError(g *cgopts.Generator) *cgopts.Error {
 	return &cgopts.Error{Pos: argPos(g.Arg, 1), Message: fmt.Sprintf("this gvkgen has no %s generator (controller-gen's %s is not supported yet); run controller-gen for %s, and gvkgen for the others", g.Name, g.Name, g.Name)}
-}
-
-// noGenerator reports the mistakes of the positional arguments pos first,
-// as they would be with the generators, then that gvkgen has none of the
-// generators named; it returns the exit code.
-func noGenerator(pos, missing []string, stdout, stderr io.Writer) int {
-	report := func(msg, text string) { cli.UsageError("gvkgen", msg, text, stdout, stderr) }
-	opts, err := cgopts.Parse(pos)
-	if err == nil {
-		err = missingErrors(opts, missing)
-	}
-	if err != nil {
-		optionErrors(err, report)
-		return cli.ExitError
-	}
-	fmt.Fprintf(stderr, "gvkgen: this gvkgen has none of controller-gen's generators, which controller-gen's syntax (object:headerFile=<file> paths=<pattern>) runs; use gvkgen generate|verify <packages>\n")
-	return cli.ExitError
 }
 
 // optionErrors reports each mistake of the command line through report,
