@@ -44,6 +44,8 @@
 #
 # Environment (all optional):
 #   MODULES         module list (default <repo>/testdata/controller-gen-modules.txt)
+#   MANIFEST_MODULES --manifests' module list (default
+#                   <repo>/testdata/controller-gen-manifests.txt)
 #   WORKDIR         scratch (default $GVKGEN_CACHE/work/diff-controller-gen);
 #                   kept for inspection; base trees are reused across runs
 #   OURS_GVKGEN     gvkgen binary instead of building ./cmd/gvkgen
