@@ -5,17 +5,62 @@ import (
 	"strings"
 )
 
-// Options is a controller-gen command line for its object generator.
+// Options is a controller-gen command line: its generators with their
+// fields, its paths= and its output rules.
 type Options struct {
-	// HeaderFile is object's headerFile=: the license header of every
-	// file (empty: none).
-	HeaderFile string
-	// Year is object's year=: what follows the space of every " YEAR" in
-	// the header (controller-gen's default is empty, leaving the space).
-	Year string
+	// Generators are the generators given, in the order given (the order
+	// controller-gen runs them in, and prints them in on stdout).
+	Generators []*Generator
 	// Paths are the values of every paths=, in order (none: the current
 	// directory's package).
 	Paths []string
+	// Output is the bare output:<rule>, the rule of every generator that
+	// has none of its own; nil when none was given (controller-gen's
+	// default: config/<generator>).
+	Output *Rule
+}
+
+// Generator is one generator of the command line and its fields.
+type Generator struct {
+	// Name is the generator's (crd, rbac, webhook, object).
+	Name string
+	// Arg is its argument as given.
+	Arg string
+	// Fields are its fields, in the order given, each once.
+	Fields []Field
+	// Output is its own output:<name>:<rule>, nil when none was given.
+	Output *Rule
+}
+
+// Field is one field of a generator: crd:maxDescLen=0 is {maxDescLen, 0}.
+type Field struct {
+	// Name is controller-gen's name of the field (maxDescLen).
+	Name string
+	// Value is its value as a flag takes it: a string as written (quotes
+	// removed), true or false, an integer, a list's items joined by commas.
+	Value string
+	// Col is the 1-based column of the field's name in its argument.
+	Col int
+}
+
+// Field returns the value of g's field name and whether it was given.
+func (g *Generator) Field(name string) (string, bool) {
+	for _, f := range g.Fields {
+		if f.Name == name {
+			return f.Value, true
+		}
+	}
+	return "", false
+}
+
+// Lookup returns the generator named name, or nil.
+func (o *Options) Lookup(name string) *Generator {
+	for _, g := range o.Generators {
+		if g.Name == name {
+			return g
+		}
+	}
+	return nil
 }
 
 // Patterns returns the package patterns to load: the paths, or "." (the
@@ -26,17 +71,6 @@ func (o *Options) Patterns() []string {
 		return []string{"."}
 	}
 	return o.Paths
-}
-
-// generators are controller-gen's generators: object is gvkgen's, the
-// others say what they write, for the message that they are not.
-var generators = map[string]string{
-	"object":             "",
-	"crd":                "CustomResourceDefinition manifests",
-	"rbac":               "RBAC role manifests",
-	"webhook":            "webhook configuration manifests",
-	"schemapatch":        "patches to existing CRD manifests",
-	"applyconfiguration": "apply configuration types",
 }
 
 // IsOption reports whether arg is written as a controller-gen option (a
@@ -61,21 +95,21 @@ func optionName(arg string) string {
 func Parse(args []string) (*Options, error) {
 	o := &Options{}
 	var errs ErrorList
-	object := ""
+	var rules []*Rule
 	for _, a := range args {
 		var err *Error
 		switch name := optionName(a); {
-		case name == "object":
-			if object != "" {
-				err = argError(a, 1, fmt.Sprintf("object is given twice (first as %q); give it once, with all its fields: object:headerFile=<file>,year=<year>", object))
-				break
-			}
-			object = a
-			err = objectFields(a, o)
 		case name == "paths":
 			var paths []string
 			paths, err = pathsValue(a)
 			o.Paths = append(o.Paths, paths...)
+		case name == "output":
+			var r *Rule
+			if r, err = parseRule(a); err == nil {
+				rules = append(rules, r)
+			}
+		case generators[name] != nil && generators[name].fields != nil:
+			err = o.addGenerator(a, name)
 		default:
 			err = unknown(a, name)
 		}
@@ -83,8 +117,9 @@ func Parse(args []string) (*Options, error) {
 			errs = append(errs, err)
 		}
 	}
-	if object == "" && len(errs) == 0 {
-		errs = append(errs, &Error{Message: "no generator given; add object (gvkgen has controller-gen's object generator), for example: gvkgen object:headerFile=hack/boilerplate.go.txt paths=./..."})
+	errs = append(errs, o.attach(rules)...)
+	if len(o.Generators) == 0 && len(errs) == 0 {
+		errs = append(errs, &Error{Message: "no generator given; add one of controller-gen's generators gvkgen has (object, crd, rbac:roleName=<name>, webhook), for example: gvkgen object:headerFile=hack/boilerplate.go.txt paths=./..."})
 	}
 	if len(errs) > 0 {
 		return nil, errs
@@ -92,74 +127,36 @@ func Parse(args []string) (*Options, error) {
 	return o, nil
 }
 
-// unknown is the error for an argument that is neither object nor paths=.
+// addGenerator reads the generator argument a, of generator name.
+func (o *Options) addGenerator(a, name string) *Error {
+	if first := o.Lookup(name); first != nil {
+		return argError(a, 1, fmt.Sprintf("%s is given twice (first as %q); give it once, with all its fields: %s", name, first.Arg, generators[name].synopsis(name)))
+	}
+	g, err := parseGenerator(a, name)
+	if err != nil {
+		return err
+	}
+	o.Generators = append(o.Generators, g)
+	return nil
+}
+
+// unknown is the error for an argument that is no generator of gvkgen's,
+// paths= or an output rule.
 func unknown(a, name string) *Error {
 	e := argError(a, 1, "")
-	switch what, gen := generators[name]; {
+	switch spec, gen := generators[name]; {
 	case a == "":
 		e.Message = "an empty argument; remove it (an empty Makefile variable?)"
 	case gen:
-		e.Message = fmt.Sprintf("%s is a controller-gen generator (%s) that gvkgen does not have; gvkgen runs object only: run controller-gen for %s, and gvkgen for object", name, what, name)
-	case name == "output":
-		e.Message = "output rules are not supported: gvkgen writes zz_generated.deepcopy.go in each package's directory, as controller-gen does by default; remove " + a
+		e.Message = fmt.Sprintf("%s is a controller-gen generator (%s) that gvkgen does not have; run controller-gen for %s, and gvkgen for the others", name, spec.what, name)
 	case strings.HasPrefix(a, "-"):
 		e.Message = "a flag among controller-gen's options; give flags as gvkgen's (-v, --strict) or remove it"
 	case strings.ContainsAny(a, "./") && !strings.Contains(a, "="):
 		e.Message = fmt.Sprintf("a package pattern without paths=; controller-gen's syntax names packages with paths=%s", a)
 	default:
-		e.Message = fmt.Sprintf("unknown option %q; gvkgen takes object[:headerFile=<file>][,year=<year>] and paths=<pattern>[;<pattern>...]%s", name, didYouMean(name, "object", "paths"))
+		e.Message = fmt.Sprintf("unknown option %q; gvkgen takes the generators object, crd, rbac and webhook (with their fields), paths=<pattern>[;<pattern>...] and output:[<generator>:]<rule>%s", name, didYouMean(name, append(generatorNames(), "paths", "output")...))
 	}
 	return e
-}
-
-// objectFields reads "object" or "object:field=value,...".
-func objectFields(a string, o *Options) *Error {
-	if a == "object" {
-		return nil
-	}
-	if !strings.HasPrefix(a, "object:") {
-		return argError(a, len("object")+1, "object takes its fields after a colon: object:headerFile=<file>,year=<year>")
-	}
-	sc := &scanner{s: a, pos: len("object:")}
-	seen := map[string]bool{}
-	for {
-		sc.skipSpace()
-		start := sc.pos
-		name := sc.ident()
-		if name == "" {
-			return sc.errorf(start, "expected a field of object: headerFile=<file> or year=<year>")
-		}
-		sc.skipSpace()
-		if sc.peek() != '=' {
-			return sc.errorf(sc.pos, "expected = after %s (object:%s=<value>)", name, name)
-		}
-		sc.pos++
-		if name != "headerFile" && name != "year" {
-			return sc.errorf(start, "unknown field %q of object; object takes headerFile=<file> and year=<year>%s", name, didYouMean(name, "headerFile", "year"))
-		}
-		if seen[name] {
-			return sc.errorf(start, "%s is given twice; give it once", name)
-		}
-		seen[name] = true
-		vpos := sc.pos
-		v, err := sc.value()
-		if err != nil {
-			return err
-		}
-		if name == "year" {
-			o.Year = v
-		} else if o.HeaderFile = v; v == "" {
-			return sc.errorf(vpos, "headerFile is empty; name the header file (headerFile=hack/boilerplate.go.txt), or leave headerFile out for no header")
-		}
-		sc.skipSpace()
-		if sc.end() {
-			return nil
-		}
-		if sc.peek() != ',' {
-			return sc.errorf(sc.pos, "unexpected %q after %s's value; separate object's fields with a comma: object:headerFile=<file>,year=<year>", sc.rest(), name)
-		}
-		sc.pos++
-	}
 }
 
 // pathsValue reads paths=<list>: one path, a ;-separated list, or a
@@ -169,14 +166,7 @@ func pathsValue(a string) ([]string, *Error) {
 		return nil, argError(a, len("paths")+1, "paths takes = and its packages: paths=./... or paths=./api/...;./pkg/...")
 	}
 	sc := &scanner{s: a, pos: len("paths=")}
-	sc.skipSpace()
-	var paths []string
-	var err *Error
-	if sc.peek() == '{' {
-		paths, err = sc.braced()
-	} else {
-		paths, err = sc.separated()
-	}
+	paths, err := sc.list("path")
 	if err != nil {
 		return nil, err
 	}

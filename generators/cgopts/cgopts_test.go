@@ -21,40 +21,72 @@ func TestParse(t *testing.T) {
 	for _, tt := range []struct {
 		name string
 		args []string
-		want cgopts.Options
+		want string
 	}{
-		{"object alone", []string{"object"}, cgopts.Options{}},
+		{"object alone", []string{"object"}, "object() >package dirs | paths=."},
 		{"kubebuilder Makefile, quotes removed by the shell", []string{"object:headerFile=" + hdr, "paths=./..."},
-			cgopts.Options{HeaderFile: hdr, Paths: []string{"./..."}}},
+			"object(headerFile=" + hdr + ") >package dirs | paths=./..."},
 		{"quotes reaching the program", []string{`object:headerFile="` + hdr + `"`, `paths="./..."`},
-			cgopts.Options{HeaderFile: hdr, Paths: []string{"./..."}}},
-		{"raw string", []string{"object:headerFile=`" + hdr + "`"}, cgopts.Options{HeaderFile: hdr}},
-		{"year, fields in any order", []string{"object:year=2024,headerFile=" + hdr}, cgopts.Options{HeaderFile: hdr, Year: "2024"}},
-		{"quoted year", []string{`object:headerFile="h.txt",year="2023"`}, cgopts.Options{HeaderFile: "h.txt", Year: "2023"}},
-		{"year alone", []string{"object:year=2025"}, cgopts.Options{Year: "2025"}},
-		{"empty year", []string{"object:year="}, cgopts.Options{}},
-		{"paths first", []string{"paths=./api/...", "object"}, cgopts.Options{Paths: []string{"./api/..."}}},
-		{"semicolons", []string{"object", "paths=./api/...;./pkg/...;sigs.k8s.io/x/..."},
-			cgopts.Options{Paths: []string{"./api/...", "./pkg/...", "sigs.k8s.io/x/..."}}},
-		{"braces with spaces", []string{"object", "paths={./api/a, ./other/c}"}, cgopts.Options{Paths: []string{"./api/a", "./other/c"}}},
-		{"braces, quoted items, trailing comma", []string{"object", `paths={"./a/...",./b/...,}`}, cgopts.Options{Paths: []string{"./a/...", "./b/..."}}},
-		{"repeated paths append", []string{"paths=./a", "object", "paths=./b;./c"}, cgopts.Options{Paths: []string{"./a", "./b", "./c"}}},
+			"object(headerFile=" + hdr + ") >package dirs | paths=./..."},
+		{"raw string", []string{"object:headerFile=`" + hdr + "`"}, "object(headerFile=" + hdr + ") >package dirs | paths=."},
+		{"year, fields in any order", []string{"object:year=2024,headerFile=" + hdr}, "object(year=2024 headerFile=" + hdr + ") >package dirs | paths=."},
+		{"quoted year", []string{`object:headerFile="h.txt",year="2023"`}, "object(headerFile=h.txt year=2023) >package dirs | paths=."},
+		{"empty year", []string{"object:year="}, "object(year=) >package dirs | paths=."},
+		{"paths first", []string{"paths=./api/...", "object"}, "object() >package dirs | paths=./api/..."},
+		{"semicolons", []string{"object", "paths=./api/...;./pkg/...;sigs.k8s.io/x/..."}, "object() >package dirs | paths=./api/...|./pkg/...|sigs.k8s.io/x/..."},
+		{"braces with spaces", []string{"object", "paths={./api/a, ./other/c}"}, "object() >package dirs | paths=./api/a|./other/c"},
+		{"braces, quoted items, trailing comma", []string{"object", `paths={"./a/...",./b/...,}`}, "object() >package dirs | paths=./a/...|./b/..."},
+		{"repeated paths append", []string{"paths=./a", "object", "paths=./b;./c"}, "object() >package dirs | paths=./a|./b|./c"},
 		// controller-gen v0.23.0 drops the last token of a bare value
 		// followed by a space ("hack/boilerplate.go." here); gvkgen trims.
 		{"spaces around values", []string{"object: headerFile = h.txt , year = 2020", "paths= ./a ; ./b "},
-			cgopts.Options{HeaderFile: "h.txt", Year: "2020", Paths: []string{"./a", "./b"}}},
-		{"absolute path", []string{"object", "paths=/src/m/api/..."}, cgopts.Options{Paths: []string{"/src/m/api/..."}}},
+			"object(headerFile=h.txt year=2020) >package dirs | paths=./a|./b"},
+		{"absolute path", []string{"object", "paths=/src/m/api/..."}, "object() >package dirs | paths=/src/m/api/..."},
+		{"kubebuilder manifests", []string{"rbac:roleName=manager-role", "crd", "webhook", `paths="./..."`, "output:crd:artifacts:config=config/crd/bases"},
+			"rbac(roleName=manager-role) >dir config/rbac | crd() >dir config/crd/bases | webhook() >dir config/webhook | paths=./..."},
+		{"every crd field", []string{"crd:crdVersions=v1,maxDescLen=0,generateEmbeddedObjectMeta=true,allowDangerousTypes=true,ignoreUnexportedFields=false,headerFile=h.txt,year=2025,omitToolVersion=true,deprecatedV1beta1CompatibilityPreserveUnknownFields=false"},
+			"crd(crdVersions=v1 maxDescLen=0 generateEmbeddedObjectMeta=true allowDangerousTypes=true ignoreUnexportedFields=false headerFile=h.txt year=2025 omitToolVersion=true deprecatedV1beta1CompatibilityPreserveUnknownFields=false) >dir config/crd | paths=."},
+		{"crdVersions lists", []string{"crd:crdVersions={v1,v1beta1}", "paths=./..."}, "crd(crdVersions=v1,v1beta1) >dir config/crd | paths=./..."},
+		{"crdVersions with semicolons", []string{"crd:crdVersions=v1;v1beta1,maxDescLen=-1"}, "crd(crdVersions=v1,v1beta1 maxDescLen=-1) >dir config/crd | paths=."},
+		{"every rbac field", []string{`rbac:roleName="r",fileName=roles.yaml,headerFile=h,year=1`}, "rbac(roleName=r fileName=roles.yaml headerFile=h year=1) >dir config/rbac | paths=."},
+		{"webhook fields", []string{"webhook:headerFile=h"}, "webhook(headerFile=h) >dir config/webhook | paths=."},
+		{"rules of each kind", []string{"crd", "rbac:roleName=r", "webhook", "object", "output:crd:dir=out", "output:rbac:stdout", "output:webhook:none", "output:object:artifacts:config=config"},
+			"crd() >dir out | rbac(roleName=r) >stdout | webhook() >none | object() >package dirs | paths=."},
+		{"a bare rule for the others", []string{"crd", "rbac:roleName=r", "output:artifacts:config=all", "output:rbac:none"},
+			"crd() >dir all | rbac(roleName=r) >none | paths=."},
+		{"a bare rule, artifacts with code for manifests", []string{"crd", "output:artifacts:code=pkg,config=m"}, "crd() >dir m | paths=."},
+		{"a bare stdout", []string{"crd", "object", "output:stdout"}, "crd() >stdout | object() >stdout | paths=."},
+		{"a bare dir with object given its own rule", []string{"crd", "object", "output:dir=x", "output:object:none"}, "crd() >dir x | object() >none | paths=."},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := cgopts.Parse(tt.args)
 			if err != nil {
 				t.Fatalf("Parse(%q): %v", tt.args, err)
 			}
-			if diff := cmp.Diff(&tt.want, got); diff != "" {
-				t.Errorf("Parse(%q) (-want +got):\n%s", tt.args, diff)
+			if s := show(got); s != tt.want {
+				t.Errorf("Parse(%q) =\n%s\nwant\n%s", tt.args, s, tt.want)
 			}
 		})
 	}
+}
+
+// show is opts as TestParse compares them: each generator, its fields and
+// where its files go, then the paths.
+func show(opts *cgopts.Options) string {
+	var parts []string
+	for _, g := range opts.Generators {
+		var fs []string
+		for _, f := range g.Fields {
+			fs = append(fs, f.Name+"="+f.Value)
+		}
+		r := opts.RuleOf(g)
+		to := map[cgopts.RuleKind]string{cgopts.Dir: "dir " + r.Dir, cgopts.Artifacts: "dir " + r.Dir, cgopts.Stdout: "stdout", cgopts.None: "none"}[r.Kind]
+		if g.Name == "object" && r.Kind == cgopts.Artifacts {
+			to = "package dirs"
+		}
+		parts = append(parts, g.Name+"("+strings.Join(fs, " ")+") >"+to)
+	}
+	return strings.Join(append(parts, "paths="+strings.Join(opts.Patterns(), "|")), " | ")
 }
 
 // Bad syntax, unknown options and the generators gvkgen does not have are
@@ -69,23 +101,51 @@ func TestParseErrors(t *testing.T) {
 		col int
 		msg string
 	}{
-		{"no generator", []string{"paths=./..."}, "", 0, "no generator given; add object"},
+		{"no generator", []string{"paths=./..."}, "", 0, "no generator given; add one of controller-gen's generators gvkgen has (object, crd, rbac:roleName=<name>, webhook)"},
 		{"nothing", nil, "", 0, "no generator given"},
-		{"crd", []string{"crd", "object", "paths=./..."}, "crd", 1, "crd is a controller-gen generator (CustomResourceDefinition manifests) that gvkgen does not have"},
-		{"crd with fields", []string{"object", "crd:crdVersions=v1"}, "crd:crdVersions=v1", 1, "run controller-gen for crd"},
-		{"rbac", []string{"object", "rbac:roleName=manager-role"}, "rbac:roleName=manager-role", 1, "rbac is a controller-gen generator"},
-		{"webhook", []string{"webhook", "object"}, "webhook", 1, "webhook configuration manifests"},
+		{"crd field misspelled", []string{"crd:maxDescLength=0"}, "crd:maxDescLength=0", 5, `unknown field "maxDescLength" of crd; crd takes ignoreUnexportedFields, allowDangerousTypes, maxDescLen`},
+		{"crd field suggestion", []string{"crd:maxDescLength=0"}, "crd:maxDescLength=0", 5, "(did you mean maxDescLen?)"},
+		{"crd field in another case", []string{"crd:CRDVersions=v1"}, "crd:CRDVersions=v1", 5, "(did you mean crdVersions?)"},
+		{"crd bool without value", []string{"crd:allowDangerousTypes"}, "crd:allowDangerousTypes", 24, "expected = after allowDangerousTypes (crd:allowDangerousTypes=true|false)"},
+		{"crd bad bool", []string{"crd:allowDangerousTypes=yes"}, "crd:allowDangerousTypes=yes", 25, `allowDangerousTypes takes true or false, not "yes"`},
+		{"crd bad int", []string{"crd:maxDescLen=none"}, "crd:maxDescLen=none", 16, `maxDescLen takes an integer, not "none"`},
+		{"crd empty list", []string{"crd:crdVersions="}, "crd:crdVersions=", 17, "no item in crdVersions="},
+		{"crd list with commas", []string{"crd:crdVersions=v1,v1beta1"}, "crd:crdVersions=v1,v1beta1", 20, `"v1beta1" is not a field of crd; separate a list's items with ; or list them in braces: crdVersions={a,b}`},
+		{"crd=", []string{"crd=x"}, "crd=x", 4, "crd takes its fields after a colon: crd:ignoreUnexportedFields=true|false,"},
+		{"crd twice", []string{"crd", "crd:maxDescLen=0"}, "crd:maxDescLen=0", 1, `crd is given twice (first as "crd")`},
+		{"rbac without roleName", []string{"rbac"}, "rbac", 5, "rbac needs roleName=<roleName>, as controller-gen does: rbac:roleName=manager-role"},
+		{"rbac with fileName only", []string{"rbac:fileName=r.yaml"}, "rbac:fileName=r.yaml", 21, "rbac needs roleName="},
+		{"rbac empty roleName", []string{"rbac:roleName="}, "rbac:roleName=", 15, "roleName is empty"},
+		{"rbac misspelled", []string{"rbac:rolename=x"}, "rbac:rolename=x", 6, "(did you mean roleName?)"},
+		{"webhook field", []string{"webhook:roleName=x"}, "webhook:roleName=x", 9, `unknown field "roleName" of webhook; webhook takes headerFile, year`},
+		{"misspelled crd", []string{"crds"}, "crds", 1, "(did you mean crd?)"},
+		{"output rule of a generator not run", []string{"object", "output:crd:dir=x"}, "output:crd:dir=x", 8, "an output rule for crd, which this command line does not run; add crd"},
+		{"output rule misspelled", []string{"crd", "output:crd:artefacts:config=x"}, "output:crd:artefacts:config=x", 12, `unknown output rule "artefacts"`},
+		{"output rule suggestion", []string{"crd", "output:crd:artefacts:config=x"}, "output:crd:artefacts:config=x", 12, "(did you mean artifacts?)"},
+		{"output generator misspelled", []string{"crd", "output:cdr:dir=x"}, "output:cdr:dir=x", 8, "(did you mean crd?)"},
+		{"output without rule", []string{"crd", "output:crd"}, "output:crd", 11, "output:crd needs a rule"},
+		{"output alone", []string{"crd", "output"}, "output", 7, "output takes a rule after a colon"},
+		{"dir without =", []string{"crd", "output:crd:dir"}, "output:crd:dir", 15, "dir takes = and a directory"},
+		{"empty dir", []string{"crd", "output:dir="}, "output:dir=", 12, "dir= is empty"},
+		{"stdout with a value", []string{"crd", "output:crd:stdout=x"}, "output:crd:stdout=x", 18, `stdout takes no value; remove "=x"`},
+		{"artifacts without config", []string{"crd", "output:crd:artifacts:code=x"}, "output:crd:artifacts:code=x", 28, "artifacts needs config=<dir>"},
+		{"artifacts without fields", []string{"crd", "output:crd:artifacts"}, "output:crd:artifacts", 21, "artifacts takes its fields after a colon"},
+		{"artifacts field misspelled", []string{"crd", "output:artifacts:confg=x"}, "output:artifacts:confg=x", 18, "(did you mean config?)"},
+		{"two rules for one generator", []string{"crd", "output:crd:none", "output:crd:stdout"}, "output:crd:stdout", 1, `a second output rule for crd (the first is "output:crd:none")`},
+		{"two bare rules", []string{"crd", "output:none", "output:stdout"}, "output:stdout", 1, "a second output rule for every generator"},
+		{"object to one directory", []string{"object", "output:object:dir=x"}, "output:object:dir=x", 1, "one over another; gvkgen writes object's files in each package's directory"},
+		{"object under a bare dir", []string{"object", "crd", "output:dir=x"}, "output:dir=x", 1, "give object no dir= rule"},
+		{"object code=", []string{"object", "output:artifacts:config=c,code=x"}, "output:artifacts:config=c,code=x", 1, "remove code="},
 		{"schemapatch", []string{"object", "schemapatch:manifests=."}, "schemapatch:manifests=.", 1, "schemapatch is a controller-gen generator"},
 		{"applyconfiguration", []string{"object", "applyconfiguration"}, "applyconfiguration", 1, "apply configuration types"},
-		{"output rule", []string{"object", "output:object:stdout"}, "output:object:stdout", 1, "output rules are not supported"},
-		{"misspelled generator", []string{"objekt"}, "objekt", 1, `unknown option "objekt"; gvkgen takes object`},
+		{"misspelled generator", []string{"objekt"}, "objekt", 1, `unknown option "objekt"; gvkgen takes the generators object, crd, rbac and webhook`},
 		{"misspelled generator suggestion", []string{"objekt"}, "objekt", 1, "(did you mean object?)"},
 		{"misspelled paths", []string{"object", "path=./..."}, "path=./...", 1, "(did you mean paths?)"},
 		{"bare pattern", []string{"object", "./api/..."}, "./api/...", 1, "controller-gen's syntax names packages with paths=./api/..."},
 		{"empty argument", []string{"object", ""}, "", 1, "an empty argument"},
 		{"object twice", []string{"object", "object:year=1"}, "object:year=1", 1, "object is given twice"},
 		{"object=", []string{"object=x"}, "object=x", 7, "object takes its fields after a colon"},
-		{"unknown field", []string{"object:headerFile=a,yeer=1"}, "object:headerFile=a,yeer=1", 21, `unknown field "yeer" of object`},
+		{"unknown field", []string{"object:headerFile=a,yeer=1"}, "object:headerFile=a,yeer=1", 21, `unknown field "yeer" of object; object takes headerFile, year (did you mean year?)`},
 		{"field in another case", []string{"object:HeaderFile=a"}, "object:HeaderFile=a", 8, "(did you mean headerFile?)"},
 		{"field without =", []string{"object:headerFile"}, "object:headerFile", 18, "expected = after headerFile"},
 		{"empty header", []string{"object:headerFile="}, "object:headerFile=", 19, "headerFile is empty"},
@@ -119,7 +179,7 @@ func TestParseErrors(t *testing.T) {
 
 // Every argument's mistake is reported, not only the first.
 func TestParseAllErrors(t *testing.T) {
-	_, err := cgopts.Parse([]string{"crd", "object:yeer=1", "paths=./a,./b"})
+	_, err := cgopts.Parse([]string{"schemapatch", "object:yeer=1", "paths=./a,./b"})
 	var list cgopts.ErrorList
 	if !errors.As(err, &list) || len(list) != 3 {
 		t.Fatalf("got %v, want three errors", err)
@@ -149,7 +209,7 @@ func TestErrorText(t *testing.T) {
 func TestIsOption(t *testing.T) {
 	for arg, want := range map[string]bool{
 		"object": true, "object:headerFile=x": true, "paths=./...": true, "paths": true,
-		"crd": true, "crd:crdVersions=v1": true, "output:object:stdout": true, "rbac:roleName=x": true,
+		"crd": true, "crd:crdVersions=v1": true, "webhook": true, "schemapatch:manifests=x": true, "output:object:stdout": true, "rbac:roleName=x": true,
 		"./...": false, "./api/v1": false, "example.com/m/api/...": false, "objects": false, "": false,
 	} {
 		if got := cgopts.IsOption(arg); got != want {

@@ -131,20 +131,30 @@ func (sc *scanner) closing(q byte) int {
 	return -1
 }
 
+// list reads a list value: one item, a ;-separated list or a {a, b}
+// list, each item bare or quoted; noun names an item in messages.
+func (sc *scanner) list(noun string) ([]string, *Error) {
+	sc.skipSpace()
+	if sc.peek() == '{' {
+		return sc.braced(noun)
+	}
+	return sc.separated(noun)
+}
+
 // braced reads {a, b, ...} (a trailing comma allowed, as upstream).
-func (sc *scanner) braced() ([]string, *Error) {
+func (sc *scanner) braced(noun string) ([]string, *Error) {
 	sc.pos++ // '{'
 	var out []string
 	for {
 		sc.skipSpace()
 		switch {
 		case sc.end():
-			return nil, sc.errorf(sc.pos, "the list of paths has no closing }: paths={./a/...,./b/...}")
+			return nil, sc.errorf(sc.pos, "the list of %ss has no closing }: {a,b}", noun)
 		case sc.peek() == '}':
 			sc.pos++
 			return out, nil
 		}
-		p, err := sc.path()
+		p, err := sc.item(noun)
 		if err != nil {
 			return nil, err
 		}
@@ -155,16 +165,16 @@ func (sc *scanner) braced() ([]string, *Error) {
 			sc.pos++
 		case sc.peek() == '}', sc.end():
 		default:
-			return nil, sc.errorf(sc.pos, "expected , or } after %q in the list of paths", p)
+			return nil, sc.errorf(sc.pos, "expected , or } after %q in the list of %ss", p, noun)
 		}
 	}
 }
 
 // separated reads a;b;... .
-func (sc *scanner) separated() ([]string, *Error) {
+func (sc *scanner) separated(noun string) ([]string, *Error) {
 	var out []string
 	for !sc.end() && sc.peek() != ',' {
-		p, err := sc.path()
+		p, err := sc.item(noun)
 		if err != nil {
 			return nil, err
 		}
@@ -178,13 +188,13 @@ func (sc *scanner) separated() ([]string, *Error) {
 	return out, nil
 }
 
-// path reads one non-empty path.
-func (sc *scanner) path() (string, *Error) {
+// item reads one non-empty item of a list.
+func (sc *scanner) item(noun string) (string, *Error) {
 	sc.skipSpace()
 	start := sc.pos
 	p, err := sc.value()
 	if err == nil && p == "" {
-		err = sc.errorf(start, "an empty path; remove the extra separator")
+		err = sc.errorf(start, "an empty %s; remove the extra separator", noun)
 	}
 	return p, err
 }
@@ -194,7 +204,12 @@ func (sc *scanner) path() (string, *Error) {
 func didYouMean(name string, candidates ...string) string {
 	best, bestD := "", 3
 	for _, c := range candidates {
-		d := lint.Distance(strings.ToLower(name), strings.ToLower(c))
+		n, lc := strings.ToLower(name), strings.ToLower(c)
+		d := lint.Distance(n, lc)
+		if len(n) >= 3 && len(lc) >= 3 && (strings.HasPrefix(n, lc) || strings.HasPrefix(lc, n)) {
+			// maxDescLength for maxDescLen, crdVersion for crdVersions.
+			d = min(d, 2)
+		}
 		if d < bestD {
 			best, bestD = c, d
 		}

@@ -15,12 +15,17 @@ import (
 )
 
 // controllerGen runs controllergen.Run in dir with g standing for the
-// object generator.
+// object generator (a copy of it named so).
 func controllerGen(t *testing.T, dir string, g *gen.Generator, verify bool, args ...string) (code int, stderr string) {
 	t.Helper()
 	t.Chdir(dir)
 	var o, e bytes.Buffer
-	code = controllergen.Run(g, verify, args, &o, &e)
+	if g.Name != controllergen.Generator {
+		c := *g
+		c.Name = controllergen.Generator
+		g = &c
+	}
+	code = controllergen.Run([]*gen.Generator{g}, verify, args, &o, &e)
 	return code, e.String()
 }
 
@@ -42,13 +47,13 @@ func TestControllerGenSyntaxErrors(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{"crd", "object", "paths=./..."}, []string{`gvkgen: argument "crd", column 1: crd is a controller-gen generator`, "run controller-gen for crd"}},
+		{[]string{"schemapatch:manifests=.", "object", "paths=./..."}, []string{`gvkgen: argument "schemapatch:manifests=.", column 1: schemapatch is a controller-gen generator`, "run controller-gen for schemapatch"}},
 		{[]string{"object:headerFile=hack/boilerplate.go.txt,yeer=1", "paths=./..."},
 			[]string{`column 43: unknown field "yeer" of object`, "(did you mean year?)", "\n    object:headerFile=hack/boilerplate.go.txt,yeer=1\n" + strings.Repeat(" ", 4+42) + "^\n"}},
 		{[]string{"generate", "object", "paths=./a,./b"}, []string{"paths are separated by ; or listed in braces"}},
 		{[]string{"verify", "objekt", "paths=./..."}, []string{`unknown option "objekt"`, "did you mean object?"}},
-		{[]string{"-v", "paths=./..."}, []string{"no generator given; add object"}},
-		{[]string{"object", "output:object:stdout"}, []string{"output rules are not supported"}},
+		{[]string{"-v", "paths=./..."}, []string{"no generator given; add one of controller-gen's generators"}},
+		{[]string{"object", "output:object:dir=out"}, []string{"gvkgen writes object's files in each package's directory"}},
 	} {
 		code, _, stderr := gvkgen(t, dir, tt.args...)
 		if code != cli.ExitError {
@@ -63,7 +68,7 @@ func TestControllerGenSyntaxErrors(t *testing.T) {
 	var e bytes.Buffer
 	t.Chdir(dir)
 	noObject := []*gen.Generator{registry.Lookup("deepcopy")}
-	if code := cli.Gvkgen(noObject, []string{"verify", "object", "paths=./..."}, new(bytes.Buffer), &e, controllergen.Frontend); code != cli.ExitError || !strings.Contains(e.String(), "this gvkgen has no object generator") {
+	if code := cli.Gvkgen(noObject, []string{"verify", "object", "paths=./..."}, new(bytes.Buffer), &e, controllergen.Frontend); code != cli.ExitError || !strings.Contains(e.String(), `argument "object", column 1: this gvkgen has no object generator (controller-gen's object is not supported yet)`) {
 		t.Errorf("without an object generator: exit %d; stderr:\n%s", code, e.String())
 	}
 	if diff := testutil.Snapshot(t, dir); len(diff) != len(before) {
@@ -103,7 +108,7 @@ func TestControllerGenPlumbing(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"object:year=2024", "paths=./apis/..."}, "object's year= is not supported by this generator"},
+		{[]string{"object:year=2024", "paths=./apis/..."}, "object's year= is not supported by this gvkgen's object generator (it has no --object-year flag)"},
 		{[]string{"--go-header-file=hack/boilerplate.go.txt", "object:headerFile=hack/boilerplate.go.txt", "paths=./apis/..."}, "--go-header-file and object's headerFile= both given"},
 		{[]string{"object:headerFile=hack/missing.txt", "paths=./apis/..."}, "missing.txt"},
 	} {

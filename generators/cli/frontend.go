@@ -53,6 +53,56 @@ func NewCommand(g *gen.Generator, prog string, stdout, stderr io.Writer) *Comman
 	return &Command{FlagSet: fs, s: s}
 }
 
+// NewMultiCommand returns the command that runs gens together, over one
+// load, each on every package loaded (as a single tool runs on its
+// packages; a generator decides within them), its messages prefixed with
+// prog. Its flags are gvkgen's for gens: the common ones,
+// --<generator>-output-file for each generator with a file per package,
+// and each generator's own as --<generator>-<flag> (with the aliases its
+// Aliases lists).
+func NewMultiCommand(gens []*gen.Generator, prog string, stdout, stderr io.Writer) *Command {
+	s := &session{prog: prog, gens: gens, stdout: stdout, stderr: stderr}
+	s.k = s.newSink()
+	fs := newFlagSet(prog, stderr)
+	s.c.register(fs, false)
+	s.outs = make([]string, len(gens))
+	for i, g := range gens {
+		name := g.Name + "-output-file"
+		s.outFlags = append(s.outFlags, "--"+name)
+		if g.OutputFile != "" {
+			fs.StringVar(&s.outs[i], name, g.OutputFile, g.Tool+"'s --output-file")
+		}
+	}
+	s.configs = generatorFlags(fs, gens)
+	registerKlog(fs)
+	return &Command{FlagSet: fs, s: s}
+}
+
+// Destination is where a Command sends a generator's files.
+type Destination int
+
+const (
+	// ToDisk writes them (verify: checks them), the default.
+	ToDisk Destination = iota
+	// ToStdout prints them on standard output once the run has
+	// succeeded, as they are, in the order of the command's generators
+	// (controller-gen's output:<generator>:stdout); nothing is written
+	// or checked for the generator, and none of its files is stale.
+	// Verify prints nothing.
+	ToStdout
+	// Dropped neither writes nor prints them (output:<generator>:none);
+	// the generator still runs, and its errors still fail the run.
+	Dropped
+)
+
+// Send makes the run send g's files to d.
+func (c *Command) Send(g *gen.Generator, d Destination) {
+	if c.s.dest == nil {
+		c.s.dest = map[*gen.Generator]Destination{}
+	}
+	c.s.dest[g] = d
+}
+
 // PrintFlags prints the flags for a usage message, as the driver's
 // commands do (klog's, accepted and ignored, apart).
 func (c *Command) PrintFlags(w io.Writer) { printFlags(c.FlagSet, w) }

@@ -35,8 +35,12 @@ type session struct {
 	named          named
 	stdout, stderr io.Writer
 	// k prints the diagnostics.
-	k     *sink
-	start time.Time
+	k *sink
+	// dest says where each generator's files go (ToDisk if absent), and
+	// printing are the files to print, once the run has succeeded.
+	dest     map[*gen.Generator]Destination
+	printing []*output.File
+	start    time.Time
 }
 
 // newSink returns the sink of the session's diagnostics, printing in the
@@ -132,6 +136,9 @@ func (s *session) run(patterns []string) int {
 		}
 	}
 	n, code := writeFiles(s.prog, files, leftovers, ownedTrees(passes), &s.c, s.k)
+	if code == ExitOK && !s.c.Verify {
+		code = s.print()
+	}
 	s.summary(n, len(files), len(all))
 	return code
 }
@@ -241,7 +248,11 @@ func (s *session) selectPackages(u *universe.Universe, patterns []string) (pkgs 
 	}
 	pkgs = make([][]*universe.Package, len(s.gens))
 	if !s.multi {
-		pkgs[0] = u.Roots
+		// A single tool, or a front end's generators: each on every
+		// package loaded.
+		for i := range s.gens {
+			pkgs[i] = u.Roots
+		}
 		return pkgs, u.Roots, check(s.prog, u.Roots, nil, &s.c, s.k)
 	}
 	// missing are patterns that named no package (an error, as for the
@@ -356,14 +367,7 @@ func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, hea
 		header[g] = headers[i]
 	}
 	passes := gen.Execute(u, jobs, configs)
-	var files []*output.File
-	for _, p := range passes {
-		for _, f := range p.Files() {
-			c := *f
-			c.Header = header[p.Generator]
-			files = append(files, &c)
-		}
-	}
+	files, kept := s.collect(passes, header)
 	if s.c.Verbosity >= 2 {
 		s.errorf("generated %d files in %v", len(files), time.Since(genStart).Round(time.Millisecond))
 	}
@@ -376,7 +380,54 @@ func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, hea
 			s.stdout.Write(p.Printed())
 		}
 	}
-	return files, passes, true
+	return files, kept, true
+}
+
+// collect returns the files of passes, each with its generator's header,
+// that go to disk, and the passes whose files do; the files of a generator
+// sent to standard output are kept in s.printing, in the order of s.gens,
+// and those of a dropped one are left out (see Destination).
+func (s *session) collect(passes []*gen.Pass, header map[*gen.Generator][]byte) (files []*output.File, kept []*gen.Pass) {
+	printing := map[*gen.Generator][]*output.File{}
+	for _, p := range passes {
+		dest := s.dest[p.Generator]
+		if dest == ToDisk {
+			kept = append(kept, p)
+		}
+		for _, f := range p.Files() {
+			c := *f
+			c.Header = header[p.Generator]
+			switch dest {
+			case ToDisk:
+				files = append(files, &c)
+			case ToStdout:
+				printing[p.Generator] = append(printing[p.Generator], &c)
+			}
+		}
+	}
+	s.printing = nil
+	for _, g := range s.gens {
+		s.printing = append(s.printing, printing[g]...)
+	}
+	return files, kept
+}
+
+// print prints the files sent to standard output as they are (a Go file
+// rendered with its header, a YAML or JSON file without gvkgen's mark, as
+// controller-gen prints them), and returns the exit code.
+func (s *session) print() int {
+	for _, f := range s.printing {
+		data := f.Data
+		if f.Kind == output.Go {
+			var err error
+			if data, err = f.Render(); err != nil {
+				s.k.fail(s.prog, ruleWrite, err.Error())
+				return ExitError
+			}
+		}
+		s.stdout.Write(data)
+	}
+	return ExitOK
 }
 
 // printDiagnostics prints warnings, the errors of the packages the

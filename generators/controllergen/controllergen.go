@@ -13,53 +13,50 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/gen"
 )
 
-// Generator is the name of controller-gen's generator that gvkgen has, and
-// of the registry's generator that stands for it.
+// Generator is the name of controller-gen's generator that every gvkgen
+// has, and of the registry's generator that stands for it.
 const Generator = "object"
+
+// Generators are controller-gen's generators that gvkgen runs, each by
+// the registry's generator of the same name, in controller-gen's order of
+// mention in its help.
+var Generators = []string{"object", "crd", "rbac", "webhook"}
+
+const synopsis = "[generate|verify] [object[:...]] [crd[:...]] [rbac:roleName=<name>[,...]] [webhook[:...]] [paths=<pattern>[;<pattern>...]] [output:[<generator>:]<rule>]"
 
 // Frontend is controller-gen's syntax as a front end of gvkgen.
 var Frontend = cli.Frontend{
-	Synopsis: "[generate|verify] object[:headerFile=<file>][,year=<year>] [paths=<pattern>[;<pattern>...]]",
-	Help: "  object... controller-gen's syntax: run its object generator as\n" +
-		"            controller-gen object does (verify: check instead of write)\n",
+	Synopsis: synopsis,
+	Help: "  object... controller-gen's syntax: run its object, crd, rbac and webhook\n" +
+		"            generators in one load, as controller-gen does (verify: check\n" +
+		"            instead of write)\n",
 	Accepts: Accepts,
-	Run: func(gens []*gen.Generator, verify bool, args []string, stdout, stderr io.Writer) int {
-		return Run(lookup(gens), verify, args, stdout, stderr)
-	},
+	Run:     Run,
 }
 
 // Accepts reports whether args (after gvkgen's verb, if any) are written
 // in controller-gen's syntax: one of them is a controller-gen option
-// (object, paths=, crd...).
+// (object, crd, paths=, output:...).
 func Accepts(args []string) bool {
 	return slices.ContainsFunc(args, cgopts.IsOption)
 }
 
-// lookup returns the generator of gens named Generator, or nil.
-func lookup(gens []*gen.Generator) *gen.Generator {
-	for _, g := range gens {
-		if g.Name == Generator {
-			return g
-		}
-	}
-	return nil
-}
-
-// Run runs g (the object generator) on a command line in controller-gen's
-// syntax, as `controller-gen object` would, and returns the exit code:
-// args are controller-gen's options (object:headerFile=H,year=Y and
-// paths=P) and gvkgen's flags (-v, --strict, --build-tags...); verify
-// writes nothing and reports what is missing or stale, exit 1. A nil g is
-// a gvkgen without the object generator: the command line is checked,
-// then refused.
-func Run(g *gen.Generator, verify bool, args []string, stdout, stderr io.Writer) int {
-	if g == nil {
-		return noGenerator(args, stdout, stderr)
-	}
-	c := cli.NewCommand(g, "gvkgen", stdout, stderr)
+// Run runs a command line in controller-gen's syntax with the generators
+// of gens named as controller-gen's (object, crd, rbac, webhook), over
+// one load, as controller-gen would, and returns the exit code: args are
+// controller-gen's options (generators with their fields, paths=, output
+// rules) and gvkgen's flags (-v, --strict, --build-tags...); verify
+// writes nothing and reports what is missing or stale, exit 1. A
+// generator gens lack is an error at its argument, after the command
+// line's other mistakes.
+func Run(gens []*gen.Generator, verify bool, args []string, stdout, stderr io.Writer) int {
+	run, missing := selectGenerators(gens, positional(gens, args))
+	// With none of its generators, the command still parses gvkgen's
+	// flags (--format) and reports the command line's mistakes.
+	c := cli.NewMultiCommand(run, "gvkgen", stdout, stderr)
 	fs := c.FlagSet
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: gvkgen [generate|verify] object[:headerFile=<file>][,year=<year>] [paths=<pattern>[;<pattern>...]] [flags]\n\n%s\n\nflags:\n", g.Doc)
+		fmt.Fprintf(stderr, "usage: gvkgen %s [flags]\n\nflags:\n", synopsis)
 		c.PrintFlags(stderr)
 	}
 	positional, err := cli.Parse(fs, args)
@@ -71,37 +68,106 @@ func Run(g *gen.Generator, verify bool, args []string, stdout, stderr io.Writer)
 	}
 	defer c.Start(args)()
 	opts, err := cgopts.Parse(positional)
+	if err == nil {
+		err = missingErrors(opts, missing)
+	}
+	if err == nil {
+		err = apply(c, run, opts)
+	}
 	if err != nil {
 		optionErrors(err, c.UsageError)
 		return cli.ExitError
 	}
-	if err := applyOptions(fs, opts); err != nil {
-		c.Fail(err.Error())
+	if len(run) == 0 {
+		// Unreachable: a command line that parses names a generator,
+		// which is run or missing.
+		c.Fail("no generator to run; name one of object, crd, rbac:roleName=<name> and webhook")
 		return cli.ExitError
 	}
-	if err := nestedModules(opts.Patterns(), markers(g)); err != nil {
+	if err := nestedModules(opts.Patterns(), run); err != nil {
 		c.Fail(err.Error())
 		return cli.ExitError
 	}
 	return c.Run(opts.Patterns(), verify)
 }
 
-// noGenerator reports the mistakes of args first, as they would be with
-// the generator (the arguments that are not flags, flags' values aside),
-// then that there is no object generator; it returns the exit code.
-func noGenerator(args []string, stdout, stderr io.Writer) int {
-	var pos []string
+// positional returns the arguments of args that are not flags nor their
+// values (--build-tags crd), as the flags of every generator of gens that
+// controller-gen's syntax may name take them: what the command's own
+// parse will leave. On a flag error, the arguments not starting with -
+// (the command's parse reports the error).
+func positional(gens []*gen.Generator, args []string) []string {
+	var all []*gen.Generator
+	for _, n := range Generators {
+		if g := lookup(gens, n); g != nil {
+			all = append(all, g)
+		}
+	}
+	pos, err := cli.Parse(cli.NewMultiCommand(all, "gvkgen", io.Discard, io.Discard).FlagSet, args)
+	if err == nil {
+		return pos
+	}
+	pos = nil
 	for _, a := range args {
 		if !strings.HasPrefix(a, "-") {
 			pos = append(pos, a)
 		}
 	}
-	if _, err := cgopts.Parse(pos); err != nil {
-		optionErrors(err, func(msg, text string) { cli.UsageError("gvkgen", msg, text, stdout, stderr) })
-		return cli.ExitError
+	return pos
+}
+
+// selectGenerators returns the generators of gens that the positional
+// arguments pos name, in the order named, and the names of
+// controller-gen's generators gvkgen runs that gens lack.
+func selectGenerators(gens []*gen.Generator, pos []string) (run []*gen.Generator, missing []string) {
+	for _, a := range pos {
+		name := a
+		if i := strings.IndexAny(a, ":="); i >= 0 {
+			name = a[:i]
+		}
+		if !slices.Contains(Generators, name) {
+			continue
+		}
+		g := lookup(gens, name)
+		switch {
+		case g == nil && !slices.Contains(missing, name):
+			missing = append(missing, name)
+		case g != nil && !slices.Contains(run, g):
+			run = append(run, g)
+		}
 	}
-	fmt.Fprintf(stderr, "gvkgen: this gvkgen has no %s generator, which controller-gen's syntax (object:headerFile=<file> paths=<pattern>) runs; use gvkgen generate|verify <packages>\n", Generator)
-	return cli.ExitError
+	return run, missing
+}
+
+// lookup returns the generator of gens named name, or nil.
+func lookup(gens []*gen.Generator, name string) *gen.Generator {
+	for _, g := range gens {
+		if g.Name == name {
+			return g
+		}
+	}
+	return nil
+}
+
+// missingErrors returns an error at each argument of opts naming a
+// generator of missing.
+func missingErrors(opts *cgopts.Options, missing []string) error {
+	var errs cgopts.ErrorList
+	for _, g := range opts.Generators {
+		if slices.Contains(missing, g.Name) {
+			errs = append(errs, missingError(g))
+		}
+	}
+	if len(errs) > 0 {
+		return errs
+	}
+	return nil
+}
+
+// missingError is the error of generator g of the command line, which
+// this gvkgen does not have.
+func missingError(g *cgopts.Generator) *cgopts.Error {
+	return &cgopts.Error{Pos: argPos(g.Arg, 1), Message: fmt.Sprintf("this gvkgen has no %s generator (controller-gen's %s is not supported yet); run controller-gen for %s, and gvkgen for the others", g.Name, g.Name, g.Name)}
 }
 
 // optionErrors reports each mistake of the command line through report,
@@ -119,29 +185,4 @@ func optionErrors(err error, report func(msg, text string)) {
 		}
 		report(cgopts.Text(e), text)
 	}
-}
-
-// applyOptions sets the flags that controller-gen's options stand for:
-// headerFile is --go-header-file, year the generator's --year.
-func applyOptions(fs *flag.FlagSet, opts *cgopts.Options) error {
-	given := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	for _, o := range []struct{ flag, field, value string }{
-		{"go-header-file", "headerFile", opts.HeaderFile},
-		{"year", "year", opts.Year},
-	} {
-		if o.value == "" {
-			continue
-		}
-		if given[o.flag] {
-			return fmt.Errorf("--%s and object's %s= both given; give one", o.flag, o.field)
-		}
-		if fs.Lookup(o.flag) == nil {
-			return fmt.Errorf("object's %s= is not supported by this generator (it has no --%s flag)", o.field, o.flag)
-		}
-		if err := fs.Set(o.flag, o.value); err != nil {
-			return fmt.Errorf("object's %s=%s: %v", o.field, o.value, err)
-		}
-	}
-	return nil
 }

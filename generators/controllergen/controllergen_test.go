@@ -13,12 +13,12 @@ import (
 // that generator's own: its detection tag and its tags (+kubebuilder:object:
 // and +k8s:deepcopy-gen, as controller-gen reads them).
 func TestMarkersAreTheGenerators(t *testing.T) {
-	g := lookup(registry.All)
+	g := lookup(registry.All, Generator)
 	if g == nil {
 		t.Fatalf("the registry has no %s generator", Generator)
 	}
 	var got []string
-	for _, m := range markers(g) {
+	for _, m := range markerText(g) {
 		got = append(got, string(m))
 	}
 	for _, want := range []string{"+kubebuilder:object:", "+k8s:deepcopy-gen"} {
@@ -31,8 +31,8 @@ func TestMarkersAreTheGenerators(t *testing.T) {
 		}
 	}
 	fake := &gen.Generator{DetectTag: "+x:y=", Tags: []tags.Def{{Name: "x:z"}}}
-	if got := markers(fake); len(got) != 2 || string(got[0]) != "+x:y=" || string(got[1]) != "+x:z" {
-		t.Errorf("markers(fake) = %q", got)
+	if got := markerText(fake); len(got) != 2 || string(got[0]) != "+x:y=" || string(got[1]) != "+x:z" {
+		t.Errorf("markerText(fake) = %q", got)
 	}
 }
 

@@ -11,10 +11,13 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/gen"
 )
 
-// markers returns the comment text that asks g for code: its detection
+// markerText returns the comment text that asks g for code: its detection
 // tag (+kubebuilder:object:) and each of its tags (+k8s:deepcopy-gen...).
-func markers(g *gen.Generator) [][]byte {
-	out := [][]byte{[]byte(g.DetectTag)}
+func markerText(g *gen.Generator) [][]byte {
+	var out [][]byte
+	if g.DetectTag != "" {
+		out = append(out, []byte(g.DetectTag))
+	}
 	for _, d := range g.Tags {
 		out = append(out, []byte("+"+d.Name))
 	}
@@ -26,7 +29,13 @@ func markers(g *gen.Generator) [][]byte {
 // loads and generates them too (it crosses into every directory with a
 // go.mod), gvkgen loads one module. Nested modules without markers
 // (tools, tests) generate nothing either way.
-func nestedModules(patterns []string, markers [][]byte) error {
+func nestedModules(patterns []string, gens []*gen.Generator) error {
+	var markers [][]byte
+	var names []string
+	for _, g := range gens {
+		markers = append(markers, markerText(g)...)
+		names = append(names, g.Name)
+	}
 	var found []string
 	for _, p := range patterns {
 		if !(filepath.IsAbs(p) || strings.HasPrefix(p, ".")) || (p != "./..." && !strings.HasSuffix(p, "/...")) {
@@ -44,7 +53,7 @@ func nestedModules(patterns []string, markers [][]byte) error {
 	if len(found) == 0 {
 		return nil
 	}
-	return fmt.Errorf("nested modules with object markers: %s; controller-gen generates in them too, gvkgen loads one module: run gvkgen in each of them as well (cd <dir> && gvkgen object:... paths=./...), or name them in go.work", strings.Join(found, ", "))
+	return fmt.Errorf("nested modules with %s markers: %s; controller-gen generates in them too, gvkgen loads one module: run gvkgen in each of them as well (cd <dir> && gvkgen %s:... paths=./...), or name them in go.work", strings.Join(names, " or "), strings.Join(found, ", "), names[0])
 }
 
 // markedModules returns the directories below root (root aside) that hold

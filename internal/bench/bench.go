@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -44,6 +45,7 @@ var caseTable = []benchCase{
 	{"cluster-api-object", "sigs.k8s.io/cluster-api/api@v1.14.2", ".", "object", false},
 	{"prometheus-object", "github.com/prometheus-operator/prometheus-operator/pkg/apis/monitoring@v0.95.1", ".", "object", false},
 	{"crd-conversion", "self", crdSubdir, "crd", true},
+	{"cluster-api-manifests", "sigs.k8s.io/cluster-api/api@v1.14.2", ".", "manifests", false},
 }
 
 // A kind is what a case compares: its tools (the first, ours, is the
@@ -189,6 +191,8 @@ func newKind(c benchCase) kind {
 		return &objectKind{}
 	case "crd":
 		return &crdKind{}
+	case "manifests":
+		return &manifestsKind{}
 	case "clientgo":
 		return &clientgoKind{}
 	case "openapi":
@@ -206,7 +210,10 @@ func (b *bench) runCase(c benchCase) error {
 	if err := b.copyModule(); err != nil {
 		return err
 	}
-	if err := k.setup(b); err != nil {
+	if err := k.setup(b); errors.Is(err, errSkipCase) {
+		logf("%s: %v", c.name, err)
+		return nil
+	} else if err != nil {
 		return err
 	}
 	for _, mode := range b.modes {

@@ -53,7 +53,10 @@ packages with its update-codegen.sh flags, the staging modules copied in.
 clientgo: client-go's four trees from k8s.io/api with Kubernetes'
 update-codegen.sh flags, the four tools together and each alone
 (client-go-T). crd: gvkgen generate and verify on examples/apis/crd against
-controller-gen object then conversion-gen.
+controller-gen object then conversion-gen. manifests: a kubebuilder module's
+make manifests generate (controller-gen crd:crdVersions=v1
+output:crd:dir=config/crd/bases, then object) against one gvkgen run with
+both; skipped when this gvkgen lacks the crd or object generator.
 
 --markdown PAGE also writes the results as Markdown tables into PAGE
 (docs/benchmarks.md): one per case, between its "<!-- bench:CASE -->" and
