@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"go/token"
+	"path/filepath"
 	"strings"
 	"unicode"
 
@@ -81,19 +82,26 @@ func setField(fs *flag.FlagSet, given map[string]bool, g *gen.Generator, cg *cgo
 // setOutput makes generator g (cg on the command line) follow rule r.
 func setOutput(c *cli.Command, given map[string]bool, g *gen.Generator, cg *cgopts.Generator, r cgopts.Rule) *cgopts.Error {
 	switch r.Kind {
-	case cgopts.Stdout:
-		c.Send(g, cli.ToStdout)
-		return nil
-	case cgopts.None:
-		c.Send(g, cli.Dropped)
-		return nil
-	}
-	if g.OutputFile != "" {
-		// A file in each package's directory: artifacts' config= is
-		// not for it (cgopts refuses dir= and code= for it).
+	case cgopts.Stdout, cgopts.None:
+		if r.Kind == cgopts.Stdout {
+			c.Send(g, cli.ToStdout)
+		} else {
+			c.Send(g, cli.Dropped)
+		}
+		// A generator of data files runs when its directory is given
+		// (gen.Generator.Enabled): give it controller-gen's default.
+		name := FlagName(g.Name, "outputDir")
+		if !given[name] && c.FlagSet.Lookup(name) != nil {
+			_ = c.FlagSet.Set(name, filepath.Join("config", g.Name))
+		}
 		return nil
 	}
 	name := FlagName(g.Name, "outputDir")
+	if c.FlagSet.Lookup(name) == nil && g.OutputFile != "" {
+		// A file in each package's directory (object): artifacts'
+		// config= is not for it (cgopts refuses dir= and code= for it).
+		return nil
+	}
 	pos := argPos(r.Arg, 1)
 	if r.Arg == "" {
 		pos = argPos(cg.Arg, 1)

@@ -304,7 +304,7 @@ func (ix *index) check(name, value string, g universe.CommentGroup, hasDoc bool)
 }
 
 // fieldLine matches a commented-out struct field: an exported name, a type
-// and a struct tag (`// Limit *int32 `json:"limit,omitempty"``).
+// and a struct tag (`// Limit *int32 `json:"limit,omitempty"“).
 var fieldLine = regexp.MustCompile(`^\s*[A-Z]\w*\s+[\[\]*]*(map\[[^\]]+\][\[\]*]*)?[A-Za-z_][\w.]*\s+` + "`" + `[a-z]+:"[^` + "`" + `]*` + "`" + `\s*$`)
 
 // commentedOut reports whether the block holds a commented-out struct

@@ -72,7 +72,7 @@ func TestCheck(t *testing.T) {
 			// k8s.io/api keeps retired fields commented out, tags and all:
 			// those tags are meant to be ignored; a block without such a
 			// field is still reported.
-			name: "tags of a commented-out field",
+			name:  "tags of a commented-out field",
 			files: map[string]string{"p/doc.go": "package p\n", "p/t.go": "package p\n\ntype T struct {\n\t// Limit is retired.\n\t// +optional\n\t// Limit *int32 `json:\"limit,omitempty\"`\n\n\t// +optional\n\n\tA string `json:\"a\"`\n}\n"},
 			want:  []string{"p/t.go:8: +optional is in a comment block that is not attached to a type or field, so it is ignored"},
 		},

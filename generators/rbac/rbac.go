@@ -18,8 +18,8 @@ import (
 var Generator = &gen.Generator{
 	Name:       "rbac",
 	Tool:       tool,
-	Doc:        "Writes role.yaml, the ClusterRole and namespaced Roles of the +kubebuilder:rbac markers of all packages, as controller-gen rbac does.",
 	OutputFile: "role.yaml",
+	Doc:        "Writes role.yaml, the ClusterRole and namespaced Roles of the +kubebuilder:rbac markers of all packages, as controller-gen rbac does.",
 	Tags:       Tags,
 	Namespaces: []gen.Namespace{{Prefix: markerRBAC, Verify: true}},
 	// Its markers are comments, which make a file worth parsing; no
@@ -28,6 +28,9 @@ var Generator = &gen.Generator{
 	DetectTag: "+" + markerRBAC + ":",
 	Flags:     flags,
 	Run:       run,
+	// Under gvkgen, only when its output directory is given
+	// (controller-gen's front end always gives it).
+	Enabled: func(c gen.Config) bool { return c.(*config).outputDir != "" },
 	// controller-gen never deletes a file: neither does gvkgen for it.
 	Claims: func(*universe.Package) bool { return true },
 }
@@ -44,7 +47,7 @@ func flags(fs *flag.FlagSet) gen.Config {
 	fs.StringVar(&c.fileName, "file-name", "role.yaml", "controller-gen rbac's fileName=: the name of the file written")
 	fs.StringVar(&c.headerFile, "header-file", "", "controller-gen rbac's headerFile=: a file whose text goes above the first document")
 	fs.StringVar(&c.year, "year", "", "controller-gen rbac's year=: replaces \" YEAR\" in the header file (default: removed)")
-	fs.StringVar(&c.outputDir, "output-dir", filepath.Join("config", "rbac"), "controller-gen's output:rbac:dir=: the directory the file is written in")
+	fs.StringVar(&c.outputDir, "output-dir", "", "controller-gen's output:rbac:dir= (its default, through gvkgen's controller-gen syntax: config/rbac; gvkgen generate runs rbac only when this is given): the directory the file is written in")
 	return c
 }
 
@@ -81,7 +84,7 @@ func run(pass *gen.Pass) any {
 		pass.Errorf(gen.FlagPos("role-name"), "%v", err)
 		return nil
 	}
-	pass.NewDataFile(filepath.Join(c.outputDir, c.fileName), data)
+	pass.NewDataFile(filepath.Join(outputDir(c.outputDir, "rbac"), c.fileName), data)
 	return nil
 }
 
@@ -127,4 +130,13 @@ func items(m tags.ParsedMarker, name string) []string {
 		out = append(out, v.String)
 	}
 	return out
+}
+
+// outputDir is dir, or controller-gen's default for generator name
+// (config/<name>) when empty: a single run through gentest, or a test.
+func outputDir(dir, name string) string {
+	if dir == "" {
+		return filepath.Join("config", name)
+	}
+	return dir
 }

@@ -20,8 +20,8 @@ import (
 var Generator = &gen.Generator{
 	Name:       "webhook",
 	Tool:       tool,
-	Doc:        "Writes manifests.yaml, the webhook configurations of the +kubebuilder:webhook markers of all packages, as controller-gen webhook does.",
 	OutputFile: "manifests.yaml",
+	Doc:        "Writes manifests.yaml, the webhook configurations of the +kubebuilder:webhook markers of all packages, as controller-gen webhook does.",
 	Tags:       Tags,
 	Namespaces: []gen.Namespace{{Prefix: markerWebhook, Verify: true}},
 	// Its markers are comments, which make a file worth parsing; no
@@ -30,6 +30,9 @@ var Generator = &gen.Generator{
 	DetectTag: "+" + markerWebhook,
 	Flags:     flags,
 	Run:       run,
+	// Under gvkgen, only when its output directory is given
+	// (controller-gen's front end always gives it).
+	Enabled: func(c gen.Config) bool { return c.(*config).outputDir != "" },
 	// controller-gen never deletes a file: neither does gvkgen for it.
 	Claims: func(*universe.Package) bool { return true },
 }
@@ -44,7 +47,7 @@ func flags(fs *flag.FlagSet) gen.Config {
 	c := &config{}
 	fs.StringVar(&c.headerFile, "header-file", "", "controller-gen webhook's headerFile=: a file whose text goes above the first document")
 	fs.StringVar(&c.year, "year", "", "controller-gen webhook's year=: replaces \" YEAR\" in the header file (default: removed)")
-	fs.StringVar(&c.outputDir, "output-dir", filepath.Join("config", "webhook"), "controller-gen's output:webhook:dir=: the directory manifests.yaml is written in")
+	fs.StringVar(&c.outputDir, "output-dir", "", "controller-gen's output:webhook:dir= (its default, through gvkgen's controller-gen syntax: config/webhook; gvkgen generate runs webhook only when this is given): the directory manifests.yaml is written in")
 	return c
 }
 
@@ -83,7 +86,7 @@ func run(pass *gen.Pass) any {
 		}
 		out = append(append(out, "---\n"...), y...)
 	}
-	pass.NewDataFile(filepath.Join(c.outputDir, "manifests.yaml"), out)
+	pass.NewDataFile(filepath.Join(outputDir(c.outputDir, "webhook"), "manifests.yaml"), out)
 	return nil
 }
 
@@ -175,4 +178,13 @@ func readHeader(pass *gen.Pass, path, year string) (string, bool) {
 		return "", false
 	}
 	return strings.ReplaceAll(string(b), " YEAR", " "+year), true
+}
+
+// outputDir is dir, or controller-gen's default for generator name
+// (config/<name>) when empty.
+func outputDir(dir, name string) string {
+	if dir == "" {
+		return filepath.Join("config", name)
+	}
+	return dir
 }
