@@ -131,7 +131,7 @@ func TestDefs(t *testing.T) {
 	}
 	for _, g := range all.Generators {
 		for _, d := range g.Tags {
-			if d.Name == "" || strings.ContainsAny(d.Name, "+= \t") || d.Places == 0 || d.Doc == "" || (d.Tool != g.Name+"-gen" && !(g.Name == "object" && d.Tool == "controller-gen")) {
+			if d.Name == "" || strings.ContainsAny(d.Name, "+= \t") || d.Places == 0 || d.Doc == "" || (d.Tool != g.Name+"-gen" && !(registry.Lookup(g.Name).Tool == "controller-gen" && d.Tool == "controller-gen")) {
 				t.Errorf("%s: malformed definition %+v", g.Name, d)
 			}
 			if strings.Contains(d.Values, "|") && d.Literals() == nil {

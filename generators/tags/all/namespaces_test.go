@@ -115,7 +115,8 @@ func TestFailsVerify(t *testing.T) {
 		{"k8s:deepcopy-gen:interface", true},
 		{"kubebuilder:object:generat", true},
 		{"kubebuilder:objecte:root", true},
-		{"kubebuilder:validation:Required", false},
+		{"kubebuilder:validation:Minimun", true},
+		{"kubebuilder:scaffold:imports", false},
 		{"gvkgen:crd-convertion", false},
 		{"GroupName", false},
 	} {

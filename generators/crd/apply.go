@@ -1,0 +1,175 @@
+package crd
+
+import (
+	"strings"
+
+	"github.com/gvk-dev/gvkgen/generators/tags"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// parsed reads the markers of c through Tags; a misspelled marker, a bad
+// value or a marker out of its place is reported at its line. place is
+// where c is (tags.Type, tags.Field or tags.Package).
+func (b *builder) parsed(c tags.Comments, place tags.Place) []tags.ParsedMarker {
+	var out []tags.ParsedMarker
+	for _, l := range markerLines(c) {
+		m, ok, ds := tags.ParseMarker(Tags, l)
+		for _, d := range ds {
+			b.pass.Report(*d)
+		}
+		if !ok || len(ds) > 0 {
+			continue
+		}
+		def := defOf(m.Name)
+		if def.Places&place == 0 {
+			b.pass.Errorf(l.Pos, "+%s is read on a %s, not on a %s: controller-gen ignores it here; move it", m.Name, def.Places, place)
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// defOf is the definition of a marker name.
+func defOf(name string) tags.Def {
+	for _, d := range Tags {
+		if d.Name == name {
+			return d
+		}
+	}
+	return tags.Def{}
+}
+
+// applyMarkers applies the validation markers of c to s: a type's when t
+// is set, else a field's.
+func (b *builder) applyMarkers(s schema, c tags.Comments, t *universe.Type) {
+	place := tags.Field
+	if t != nil {
+		place = tags.Type
+	}
+	for _, m := range b.parsed(c, place) {
+		b.apply(s, m)
+	}
+}
+
+// apply sets what one marker says in s.
+func (b *builder) apply(s schema, m tags.ParsedMarker) {
+	v := m.Args[""]
+	name := strings.TrimPrefix(m.Name, vPrefix)
+	typ, _ := s["type"].(string)
+	need := func(want ...string) bool {
+		for _, w := range want {
+			if typ == w {
+				return true
+			}
+		}
+		b.pass.Errorf(m.Line.Pos, "+%s applies to %s values, and this one is %s: controller-gen reports it and writes the CRD anyway; remove it", m.Name, strings.Join(want, " or "), orNone(typ))
+		return false
+	}
+	switch name {
+	case "Minimum", "Maximum", "MultipleOf":
+		if need(typeInteger, "number") {
+			s[strings.ToLower(name[:1])+name[1:]] = v.Number
+		}
+	case "ExclusiveMinimum", "ExclusiveMaximum":
+		if need(typeInteger, "number") {
+			s[strings.ToLower(name[:1])+name[1:]] = flagValue(m)
+		}
+	case "MinLength", "MaxLength":
+		if need(typeString) {
+			s[strings.ToLower(name[:1])+name[1:]] = v.Int
+		}
+	case "Pattern":
+		if need(typeString) {
+			s["pattern"] = v.String
+		}
+	case "MinItems", "MaxItems", "UniqueItems":
+		if need("array") {
+			s[strings.ToLower(name[:1])+name[1:]] = anyValue(v)
+		}
+	case "MinProperties", "MaxProperties":
+		if need(typeObject) {
+			s[strings.ToLower(name[:1])+name[1:]] = v.Int
+		}
+	case "Enum":
+		var vals []any
+		for _, it := range v.List {
+			vals = append(vals, anyValue(it))
+		}
+		s["enum"] = vals
+	case "Format":
+		s["format"] = v.String
+	case "Type":
+		s["type"] = v.String
+	case "Nullable", "nullable":
+		s["nullable"] = flagValue(m)
+	case "kubebuilder:default":
+		b.setValue(s, "default", m)
+	case "kubebuilder:example":
+		b.setValue(s, "example", m)
+	}
+}
+
+// setValue sets a default or an example, which must fit the schema's
+// type.
+func (b *builder) setValue(s schema, key string, m tags.ParsedMarker) {
+	v := m.Args[""]
+	typ, _ := s["type"].(string)
+	ok := true
+	switch typ {
+	case typeInteger:
+		ok = v.Type == tags.IntArg
+	case "number":
+		ok = v.Type == tags.IntArg || v.Type == tags.NumberArg
+	case "boolean":
+		ok = v.Type == tags.BoolArg
+	case typeString:
+		ok = v.Type == tags.StringArg
+	}
+	if !ok {
+		b.pass.Errorf(m.Pos(""), "+%s=%s is not a valid %s value: controller-gen writes it as it is, and the API server rejects the CRD; write a %s", m.Name, strings.TrimSpace(v.Raw), typ, typ)
+		return
+	}
+	s[key] = anyValue(v)
+}
+
+// flagValue is the value of a marker that takes no value (true unless
+// =false is written).
+func flagValue(m tags.ParsedMarker) bool {
+	v, ok := m.Args[""]
+	return !ok || v.Bool
+}
+
+// anyValue is a parsed value as JSON.
+func anyValue(v tags.Value) any {
+	switch v.Type {
+	case tags.IntArg:
+		return v.Int
+	case tags.NumberArg:
+		return v.Number
+	case tags.BoolArg:
+		return v.Bool
+	case tags.ListArg:
+		out := make([]any, len(v.List))
+		for i, it := range v.List {
+			out[i] = anyValue(it)
+		}
+		return out
+	case tags.AnyArg:
+		if v.Map != nil {
+			out := map[string]any{}
+			for k, it := range v.Map {
+				out[k] = anyValue(it)
+			}
+			return out
+		}
+	}
+	return v.String
+}
+
+func orNone(typ string) string {
+	if typ == "" {
+		return "untyped"
+	}
+	return typ
+}

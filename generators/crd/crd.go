@@ -1,0 +1,227 @@
+package crd
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/internal/kyaml"
+	"github.com/gvk-dev/gvkgen/generators/tags"
+	"github.com/gvk-dev/gvkgen/generators/universe"
+)
+
+// groupVersion is what a package's markers say of it.
+type groupVersion struct {
+	pkg     *universe.Package
+	group   string
+	version string
+	skip    bool
+}
+
+// kind is one version of a group kind: its type in a package.
+type kind struct {
+	gv *groupVersion
+	t  *universe.Type
+}
+
+// packageMarker returns the value of +name=value in the package's
+// comments (any file's free comments, as controller-gen reads them).
+func packageMarker(pkg *universe.Package, name string) (string, bool) {
+	for _, g := range pkg.CommentGroups() {
+		if g.Attached != "" && g.Attached != "package" {
+			continue
+		}
+		for _, l := range g.Lines {
+			text := strings.TrimSpace(l.Text)
+			if v, ok := strings.CutPrefix(text, "+"+name); ok && (v == "" || v[0] == '=') {
+				return strings.TrimPrefix(v, "="), true
+			}
+		}
+	}
+	return "", false
+}
+
+// groupVersionOf reads a package's group and version; ok is false for a
+// package without +groupName.
+func groupVersionOf(pkg *universe.Package) (*groupVersion, bool) {
+	group, ok := packageMarker(pkg, "groupName")
+	if !ok {
+		return nil, false
+	}
+	gv := &groupVersion{pkg: pkg, group: group, version: pkg.Name}
+	if v, ok := packageMarker(pkg, "versionName"); ok {
+		gv.version = v
+	}
+	_, gv.skip = packageMarker(pkg, "kubebuilder:skipversion")
+	return gv, true
+}
+
+// isKind reports whether t embeds metav1's TypeMeta and ObjectMeta, which
+// makes it a kind for controller-gen.
+func isKind(t *universe.Type) bool {
+	var typeMeta, objectMeta bool
+	for _, m := range t.Members {
+		if !m.Embedded || m.Type == nil {
+			continue
+		}
+		mt := universe.Unalias(m.Type)
+		if mt.Name.Package != metav1 {
+			continue
+		}
+		typeMeta = typeMeta || mt.Name.Name == "TypeMeta"
+		objectMeta = objectMeta || mt.Name.Name == "ObjectMeta"
+	}
+	return typeMeta && objectMeta
+}
+
+// run finds the kinds of the packages and writes their CRDs.
+func run(pass *gen.Pass) any {
+	c := pass.Config.(*config)
+	kinds := map[[2]string][]kind{}
+	for _, pkg := range pass.Packages {
+		gv, ok := groupVersionOf(pkg)
+		if !ok || gv.skip {
+			continue
+		}
+		for _, t := range pkg.Types() {
+			if t.Kind == universe.Struct && isKind(t) {
+				key := [2]string{gv.group, t.Name.Name}
+				kinds[key] = append(kinds[key], kind{gv, t})
+			}
+		}
+	}
+	keys := make([][2]string, 0, len(kinds))
+	for k := range kinds {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b [2]string) int {
+		if a[0] != b[0] {
+			return strings.Compare(a[0], b[0])
+		}
+		return strings.Compare(a[1], b[1])
+	})
+	header := c.header(pass)
+	pass.OwnTree(c.outputDir)
+	b := &builder{pass: pass, cfg: c}
+	for _, k := range keys {
+		crd, file := b.crd(k[0], k[1], kinds[k])
+		if crd == nil {
+			continue
+		}
+		data, err := kyaml.Marshal(crd)
+		if err != nil {
+			pass.Errorf(kinds[k][0].t.Pos, "%v", err)
+			continue
+		}
+		pass.NewDataFile(filepath.Join(c.outputDir, file), append([]byte(header+"---\n"), data...))
+	}
+	return nil
+}
+
+// header is the header file's text, YEAR replaced.
+func (c *config) header(pass *gen.Pass) string {
+	if c.headerFile == "" {
+		return ""
+	}
+	data, err := pass.ReadFile(c.headerFile)
+	if err != nil {
+		pass.Errorf(gen.FlagPos("crd-header-file"), "%v", err)
+		return ""
+	}
+	return strings.ReplaceAll(string(data), " YEAR", " "+c.year)
+}
+
+// crd builds the CRD of one group kind and its file name.
+func (b *builder) crd(group, kindName string, versions []kind) (schema, string) {
+	names := schema{"kind": kindName, "listKind": kindName + "List",
+		"plural": strings.ToLower(pluralize(kindName)), "singular": strings.ToLower(kindName)}
+	spec := schema{"group": group, "names": names, "scope": "Namespaced"}
+	var vers []schema
+	for _, k := range versions {
+		root := b.typeSchema(k.t, k.t.Pos)
+		root = copySchema(root)
+		if props, ok := root["properties"].(schema); ok {
+			if _, ok := props["metadata"]; ok {
+				props["metadata"] = schema{"type": typeObject}
+			}
+		}
+		v := schema{"name": k.gv.version, "served": true, "storage": false,
+			"schema": schema{"openAPIV3Schema": root}}
+		b.versionMarkers(spec, v, k)
+		vers = append(vers, v)
+	}
+	slices.SortStableFunc(vers, func(a, b schema) int { return strings.Compare(a["name"].(string), b["name"].(string)) })
+	if len(vers) == 1 {
+		vers[0]["storage"] = true
+	}
+	versList := make([]any, len(vers))
+	for i, v := range vers {
+		versList[i] = v
+	}
+	spec["versions"] = versList
+	plural := names["plural"].(string)
+	crd := schema{
+		"apiVersion": "apiextensions.k8s.io/v1",
+		"kind":       "CustomResourceDefinition",
+		"metadata": schema{"name": plural + "." + group,
+			"annotations": schema{"controller-gen.kubebuilder.io/version": Version}},
+		"spec": spec,
+	}
+	return crd, group + "_" + plural + ".yaml"
+}
+
+// versionMarkers applies the CRD markers of one version's type.
+func (b *builder) versionMarkers(spec, v schema, k kind) {
+	for _, m := range b.parsed(tags.OfType(k.t), tags.Type) {
+		switch m.Name {
+		case "kubebuilder:subresource:status":
+			subs, _ := v["subresources"].(schema)
+			if subs == nil {
+				subs = schema{}
+				v["subresources"] = subs
+			}
+			subs["status"] = schema{}
+		case "kubebuilder:storageversion":
+			v["storage"] = true
+		case "kubebuilder:unservedversion":
+			v["served"] = false
+		case "kubebuilder:resource":
+			b.resource(spec, m)
+		}
+	}
+}
+
+// resource applies +kubebuilder:resource to the CRD's names and scope.
+func (b *builder) resource(spec schema, m tags.ParsedMarker) {
+	names := spec["names"].(schema)
+	if v, ok := m.Args["path"]; ok {
+		names["plural"] = v.String
+	}
+	if v, ok := m.Args["singular"]; ok {
+		names["singular"] = v.String
+	}
+	if v, ok := m.Args["shortName"]; ok {
+		names["shortNames"] = anyValue(v)
+	}
+	if v, ok := m.Args["categories"]; ok {
+		names["categories"] = anyValue(v)
+	}
+	if v, ok := m.Args["scope"]; ok {
+		spec["scope"] = v.String
+	}
+}
+
+// pluralize is flect's English plural of a kind's name, for the common
+// endings.
+func pluralize(s string) string {
+	lower := strings.ToLower(s)
+	switch {
+	case strings.HasSuffix(lower, "s"), strings.HasSuffix(lower, "x"), strings.HasSuffix(lower, "z"),
+		strings.HasSuffix(lower, "ch"), strings.HasSuffix(lower, "sh"):
+		return s + "es"
+	case strings.HasSuffix(lower, "y") && len(lower) > 1 && !strings.ContainsRune("aeiou", rune(lower[len(lower)-2])):
+		return s[:len(s)-1] + "ies"
+	}
+	return s + "s"
+}

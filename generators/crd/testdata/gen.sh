@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Writes the goldens under */out with controller-gen v0.23.0 (the crd
+# generator's tests compare ours with them):
+#   CONTROLLER_GEN=/path/to/controller-gen@v0.23.0 ./gen.sh
+set -euo pipefail
+cd "$(dirname "$0")"
+for d in simple markers; do
+	rm -rf "$d/out"
+	"${CONTROLLER_GEN:-controller-gen}" crd paths="./$d/..." output:crd:dir="$d/out"
+done
