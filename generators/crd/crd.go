@@ -140,10 +140,11 @@ func (b *builder) crd(group, kindName string, versions []kind) (schema, string) 
 	var vers []schema
 	for _, k := range versions {
 		root := b.typeSchema(k.t, k.t.Pos)
-		root = copySchema(root)
 		if props, ok := root["properties"].(schema); ok {
 			if _, ok := props["metadata"]; ok {
+				props = copySchema(props)
 				props["metadata"] = schema{"type": typeObject}
+				root["properties"] = props
 			}
 		}
 		v := schema{"name": k.gv.version, "served": true, "storage": false,

@@ -15,7 +15,7 @@ const hint = "the goldens are controller-gen v0.23.0's output: regenerate them w
 // Each testdata project's CRDs are controller-gen v0.23.0's, byte for byte
 // (testdata/gen.sh wrote them).
 func TestGolden(t *testing.T) {
-	for _, dir := range []string{"simple"} {
+	for _, dir := range []string{"simple", "markers"} {
 		t.Run(dir, func(t *testing.T) {
 			r := gentest.Run(t, crd.Generator, "testdata", []string{"./" + dir + "/..."}, "--output-dir=testdata/"+dir+"/out")
 			r.Expect(t)
@@ -25,4 +25,36 @@ func TestGolden(t *testing.T) {
 			r.Golden(t, *update, hint)
 		})
 	}
+}
+
+// controller-gen v0.23.0 drops a misspelled or misplaced marker and writes
+// an ill-typed default (exit 0); it reports MaxLength on an integer and a
+// float field but writes the CRD. Each is an error at its own line here,
+// and nothing is written.
+func TestMistakes(t *testing.T) {
+	r := gentest.Run(t, crd.Generator, "testdata", []string{"./errors/..."}, "--output-dir=testdata/errors/out")
+	r.Expect(t,
+		"types.go:9: unknown marker +kubebuilder:validation:Minimun; did you mean +kubebuilder:validation:Minimum?",
+		"types.go:12: +kubebuilder:subresource:status is read on a type, not on a field",
+		"types.go:15: +kubebuilder:default=abc is not a valid integer value",
+		"types.go:18: +kubebuilder:validation:MaxLength applies to string values, and this one is integer",
+		"types.go:21: found float",
+		"types.go:23: encountered struct field \"unexported\" without JSON tag",
+	)
+	for _, p := range r.Passes {
+		if !p.HasErrors() {
+			t.Error("the pass has no errors")
+		}
+	}
+}
+
+// The flags of controller-gen's options that change the schema.
+func TestFlags(t *testing.T) {
+	r := gentest.Run(t, crd.Generator, "testdata", []string{"./errors/..."}, "--output-dir=out", "--allow-dangerous-types", "--ignore-unexported-fields")
+	r.Expect(t,
+		"types.go:9: unknown marker",
+		"types.go:12: +kubebuilder:subresource:status is read on a type",
+		"types.go:15: +kubebuilder:default=abc",
+		"types.go:18: +kubebuilder:validation:MaxLength",
+	)
 }

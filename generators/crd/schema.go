@@ -22,6 +22,8 @@ type builder struct {
 	// stack holds the named types being built: a type that holds itself
 	// has no structural schema.
 	stack []*universe.Type
+	// cache holds the schemas of the named types built.
+	cache map[*universe.Type]schema
 }
 
 const (
@@ -69,28 +71,34 @@ func (b *builder) known(t *universe.Type) (schema, bool) {
 }
 
 // typeSchema returns the schema of t, with the description and markers of
-// a named type; pos is where t is used, for errors.
+// a named type; pos is where t is used, for errors. The result is the
+// caller's to change at its top level.
 func (b *builder) typeSchema(t *universe.Type, pos token.Position) schema {
-	t = universe.Unalias(t)
-	if t.IsNamed() {
-		if s, ok := b.known(t); ok {
-			return s
-		}
-		if slices.Contains(b.stack, t) {
-			b.pass.Errorf(pos, "type %s holds itself, which a CRD's structural schema cannot describe; break the cycle (a field of type runtime.RawExtension, say)", t.Name.Name)
-			return schema{}
-		}
-		b.stack = append(b.stack, t)
-		defer func() { b.stack = b.stack[:len(b.stack)-1] }()
+	if !t.IsNamed() {
+		return b.shape(t, pos)
 	}
+	if s, ok := b.known(t); ok {
+		return s
+	}
+	if s, ok := b.cache[t]; ok {
+		return copySchema(s)
+	}
+	if slices.Contains(b.stack, t) {
+		b.pass.Errorf(pos, "type %s holds itself, which a CRD's structural schema cannot describe; break the cycle (a field of type runtime.RawExtension, say)", t.Name.Name)
+		return schema{}
+	}
+	b.stack = append(b.stack, t)
 	s := b.shape(t, pos)
-	if t.IsNamed() && t.Name.Package != "" {
-		if d := description(t.CommentLines); d != "" {
-			s["description"] = d
-		}
-		b.applyMarkers(s, tags.OfType(t), t)
+	b.stack = b.stack[:len(b.stack)-1]
+	if d := description(t.CommentLines); d != "" {
+		s["description"] = d
 	}
-	return s
+	b.applyMarkers(s, tags.OfType(t), t)
+	if b.cache == nil {
+		b.cache = map[*universe.Type]schema{}
+	}
+	b.cache[t] = s
+	return copySchema(s)
 }
 
 // shape is the schema of t's structure.
@@ -102,7 +110,7 @@ func (b *builder) shape(t *universe.Type, pos token.Position) schema {
 		return b.typeSchema(t.Elem, pos)
 	case universe.Alias:
 		if t.Underlying != nil {
-			return b.shape(universe.Unalias(t.Underlying), pos)
+			return b.shape(t.Underlying, pos)
 		}
 	case universe.Slice, universe.Array:
 		if e := universe.Unalias(t.Elem); e.Kind == universe.Builtin && (e.Name.Name == "byte" || e.Name.Name == "uint8") {
@@ -217,15 +225,43 @@ func (b *builder) structSchema(t *universe.Type) schema {
 }
 
 // fieldSchema is the schema of one field: its type's, with the field's
-// description and markers over it.
+// description and markers merged over it as controller-gen flattens them.
 func (b *builder) fieldSchema(t *universe.Type, m universe.Member) schema {
 	s := b.typeSchema(m.Type, m.Pos)
-	// The type's schema may be shared: copy before changing it.
-	s = copySchema(s)
-	if d := description(m.CommentLines); d != "" {
-		s["description"] = d
+	own := schema{}
+	if typ, ok := s["type"]; ok {
+		own["type"] = typ
 	}
-	b.applyMarkers(s, tags.OfField(t, m), nil)
+	b.applyMarkers(own, tags.OfField(t, m), nil)
+	if d := description(m.CommentLines); d != "" {
+		own["description"] = d
+	}
+	return merge(s, own)
+}
+
+// merge flattens a field's own schema over its type's, as controller-gen's
+// allOf flattening does: the field's description, example and enum win,
+// flags add up, and a limit both set goes to allOf, the type's first.
+func merge(s, own schema) schema {
+	typeRest, ownRest := schema{}, schema{}
+	for k, v := range own {
+		old, has := s[k]
+		switch {
+		case !has, k == "description", k == "example", k == "enum", strings.HasPrefix(k, "x-kubernetes-"):
+			s[k] = v
+		case k == "type", k == "nullable", k == "exclusiveMinimum", k == "exclusiveMaximum", k == "uniqueItems":
+			// the same type; flags are only ever true
+		case (k == "pattern" || k == "format") && old == v:
+		case (k == "minProperties" || k == "maxProperties") && old == v:
+		default:
+			typeRest[k], ownRest[k] = old, v
+			delete(s, k)
+		}
+	}
+	if len(ownRest) > 0 {
+		all, _ := s["allOf"].([]any)
+		s["allOf"] = append(all, typeRest, ownRest)
+	}
 	return s
 }
 
