@@ -50,6 +50,26 @@ func (b *builder) applyMarkers(s schema, c tags.Comments, t *universe.Type) {
 	for _, m := range b.parsed(c, place) {
 		b.apply(s, m)
 	}
+	applyListTags(s, c)
+}
+
+// applyListTags applies the structural tags controller-gen shares with
+// openapi-gen (+listType, +listMapKey, +mapType, +structType), read as
+// they are written.
+func applyListTags(s schema, c tags.Comments) {
+	for _, l := range markerLines(c) {
+		name, value, _ := strings.Cut(strings.TrimPrefix(strings.TrimSpace(l.Text), "+"), "=")
+		value = strings.TrimSpace(value)
+		switch name {
+		case "listType":
+			s["x-kubernetes-list-type"] = value
+		case "listMapKey":
+			keys, _ := s["x-kubernetes-list-map-keys"].([]any)
+			s["x-kubernetes-list-map-keys"] = append(keys, value)
+		case "mapType", "structType":
+			s["x-kubernetes-map-type"] = value
+		}
+	}
 }
 
 // apply sets what one marker says in s.
@@ -103,6 +123,22 @@ func (b *builder) apply(s schema, m tags.ParsedMarker) {
 		s["type"] = v.String
 	case "Nullable", "nullable":
 		s["nullable"] = flagValue(m)
+	case "XValidation":
+		rule := schema{}
+		for _, k := range []string{"rule", "message", "messageExpression", "reason", "fieldPath"} {
+			if a, ok := m.Args[k]; ok {
+				rule[k] = a.String
+			}
+		}
+		if a, ok := m.Args["optionalOldSelf"]; ok {
+			rule["optionalOldSelf"] = a.Bool
+		}
+		list, _ := s["x-kubernetes-validations"].([]any)
+		s["x-kubernetes-validations"] = append(list, rule)
+	case "kubebuilder:pruning:PreserveUnknownFields":
+		s["x-kubernetes-preserve-unknown-fields"] = flagValue(m)
+	case "EmbeddedResource":
+		s["x-kubernetes-embedded-resource"] = flagValue(m)
 	case "kubebuilder:default":
 		b.setValue(s, "default", m)
 	case "kubebuilder:example":

@@ -137,6 +137,7 @@ func (b *builder) crd(group, kindName string, versions []kind) (schema, string) 
 	names := schema{"kind": kindName, "listKind": kindName + "List",
 		"plural": strings.ToLower(pluralize(kindName)), "singular": strings.ToLower(kindName)}
 	spec := schema{"group": group, "names": names, "scope": "Namespaced"}
+	meta := schema{"annotations": schema{"controller-gen.kubebuilder.io/version": Version}}
 	var vers []schema
 	for _, k := range versions {
 		root := b.typeSchema(k.t, k.t.Pos)
@@ -149,7 +150,7 @@ func (b *builder) crd(group, kindName string, versions []kind) (schema, string) 
 		}
 		v := schema{"name": k.gv.version, "served": true, "storage": false,
 			"schema": schema{"openAPIV3Schema": root}}
-		b.versionMarkers(spec, v, k)
+		b.versionMarkers(meta, spec, v, k)
 		vers = append(vers, v)
 	}
 	slices.SortStableFunc(vers, func(a, b schema) int { return strings.Compare(a["name"].(string), b["name"].(string)) })
@@ -162,33 +163,99 @@ func (b *builder) crd(group, kindName string, versions []kind) (schema, string) 
 	}
 	spec["versions"] = versList
 	plural := names["plural"].(string)
+	meta["name"] = plural + "." + group
 	crd := schema{
 		"apiVersion": "apiextensions.k8s.io/v1",
 		"kind":       "CustomResourceDefinition",
-		"metadata": schema{"name": plural + "." + group,
-			"annotations": schema{"controller-gen.kubebuilder.io/version": Version}},
-		"spec": spec,
+		"metadata":   meta,
+		"spec":       spec,
 	}
 	return crd, group + "_" + plural + ".yaml"
 }
 
 // versionMarkers applies the CRD markers of one version's type.
-func (b *builder) versionMarkers(spec, v schema, k kind) {
+func (b *builder) versionMarkers(meta, spec, v schema, k kind) {
 	for _, m := range b.parsed(tags.OfType(k.t), tags.Type) {
 		switch m.Name {
 		case "kubebuilder:subresource:status":
-			subs, _ := v["subresources"].(schema)
-			if subs == nil {
-				subs = schema{}
-				v["subresources"] = subs
-			}
-			subs["status"] = schema{}
+			subresources(v)["status"] = schema{}
 		case "kubebuilder:storageversion":
 			v["storage"] = true
 		case "kubebuilder:unservedversion":
 			v["served"] = false
 		case "kubebuilder:resource":
 			b.resource(spec, m)
+		case "kubebuilder:subresource:scale":
+			scale := schema{"specReplicasPath": m.Args["specpath"].String, "statusReplicasPath": m.Args["statuspath"].String}
+			if a, ok := m.Args["selectorpath"]; ok {
+				scale["labelSelectorPath"] = a.String
+			}
+			subresources(v)["scale"] = scale
+		case "kubebuilder:printcolumn":
+			appendTo(v, "additionalPrinterColumns", printColumn(m))
+		case "kubebuilder:selectablefield":
+			appendTo(v, "selectableFields", schema{"jsonPath": m.Args["JSONPath"].String})
+		case "kubebuilder:deprecatedversion":
+			v["deprecated"] = true
+			if a, ok := m.Args["warning"]; ok {
+				v["deprecationWarning"] = a.String
+			}
+		case "kubebuilder:metadata":
+			b.metadata(meta, m)
+		}
+	}
+}
+
+// subresources is a version's subresources, added when missing.
+func subresources(v schema) schema {
+	subs, _ := v["subresources"].(schema)
+	if subs == nil {
+		subs = schema{}
+		v["subresources"] = subs
+	}
+	return subs
+}
+
+// appendTo appends item to the list at v[key].
+func appendTo(v schema, key string, item any) {
+	list, _ := v[key].([]any)
+	v[key] = append(list, item)
+}
+
+// printColumn is one +kubebuilder:printcolumn.
+func printColumn(m tags.ParsedMarker) schema {
+	col := schema{"name": m.Args["name"].String, "type": m.Args["type"].String, "jsonPath": m.Args["JSONPath"].String}
+	for _, k := range []string{"description", "format"} {
+		if a, ok := m.Args[k]; ok {
+			col[k] = a.String
+		}
+	}
+	if a, ok := m.Args["priority"]; ok {
+		col["priority"] = a.Int
+	}
+	return col
+}
+
+// metadata applies +kubebuilder:metadata's key=value annotations and
+// labels to the CRD's metadata.
+func (b *builder) metadata(meta schema, m tags.ParsedMarker) {
+	for _, k := range []string{"annotations", "labels"} {
+		a, ok := m.Args[k]
+		if !ok {
+			continue
+		}
+		dst, _ := meta[k].(schema)
+		if dst == nil {
+			dst = schema{}
+			meta[k] = dst
+		}
+		for _, it := range a.List {
+			key, value, found := strings.Cut(it.String, "=")
+			if !found {
+				b.pass.Errorf(m.Pos(k), "+kubebuilder:metadata: %s %q is not key=value; write %s=\"key=value\"", k, it.String, k)
+				continue
+			}
+			dst[key] = value
 		}
 	}
 }

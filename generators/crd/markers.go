@@ -42,6 +42,17 @@ var validation = []tags.Def{
 	{Name: vPrefix + "Nullable", Args: flagArg, Doc: "the value may be null"},
 	{Name: "nullable", Places: tags.Field, Args: flagArg, Doc: "the value may be null"},
 	{Name: "kubebuilder:default", Args: anyArg, Doc: "the value's default"},
+	{Name: vPrefix + "XValidation", Repeatable: true, Doc: "a CEL validation rule (x-kubernetes-validations)", Args: []tags.Arg{
+		{Name: "rule", Type: tags.StringArg, Doc: "the CEL expression"},
+		{Name: "message", Type: tags.StringArg, Optional: true, Doc: "the message when the rule fails"},
+		{Name: "messageExpression", Type: tags.StringArg, Optional: true, Doc: "a CEL expression giving the message"},
+		{Name: "reason", Type: tags.StringArg, Optional: true, Doc: "the reason (FieldValueInvalid, ...)"},
+		{Name: "fieldPath", Type: tags.StringArg, Optional: true, Doc: "the field the failure is reported at"},
+		{Name: "optionalOldSelf", Type: tags.BoolArg, Optional: true, Doc: "the rule also runs on creation, oldSelf then unset"},
+	}},
+	{Name: "kubebuilder:pruning:PreserveUnknownFields", Args: flagArg, Doc: "keep fields the schema does not name (x-kubernetes-preserve-unknown-fields)"},
+	{Name: vPrefix + "EmbeddedResource", Args: flagArg, Doc: "the value is a Kubernetes object (x-kubernetes-embedded-resource)"},
+	{Name: vPrefix + "Schemaless", Places: tags.Field, Args: flagArg, Doc: "the field has no schema"},
 	{Name: "kubebuilder:example", Args: anyArg, Doc: "an example value"},
 }
 
@@ -58,6 +69,29 @@ var crdMarkers = []tags.Def{
 	{Name: "kubebuilder:storageversion", Places: tags.Type, Args: flagArg, Doc: "this version is the storage version"},
 	{Name: "kubebuilder:skipversion", Places: tags.Type | tags.Package, Args: flagArg, Doc: "leave this version out of the CRD"},
 	{Name: "kubebuilder:unservedversion", Places: tags.Type, Args: flagArg, Doc: "this version is not served"},
+	{Name: "kubebuilder:subresource:scale", Places: tags.Type, Doc: "the CRD has the scale subresource", Args: []tags.Arg{
+		{Name: "specpath", Type: tags.StringArg, Doc: "the JSON path of the wanted replicas"},
+		{Name: "statuspath", Type: tags.StringArg, Doc: "the JSON path of the current replicas"},
+		{Name: "selectorpath", Type: tags.StringArg, Optional: true, Doc: "the JSON path of the label selector"},
+	}},
+	{Name: "kubebuilder:printcolumn", Places: tags.Type, Repeatable: true, Doc: "a column of kubectl get", Args: []tags.Arg{
+		{Name: "name", Type: tags.StringArg, Doc: "the column's name"},
+		{Name: "type", Type: tags.StringArg, Doc: "integer, number, string, boolean or date"},
+		{Name: "JSONPath", Type: tags.StringArg, Doc: "the JSON path of the value"},
+		{Name: "description", Type: tags.StringArg, Optional: true, Doc: "the column's description"},
+		{Name: "format", Type: tags.StringArg, Optional: true, Doc: "the value's format"},
+		{Name: "priority", Type: tags.IntArg, Optional: true, Doc: "0 shows it always, higher only with -o wide"},
+	}},
+	{Name: "kubebuilder:selectablefield", Places: tags.Type, Repeatable: true, Doc: "a field selectors may use", Args: []tags.Arg{
+		{Name: "JSONPath", Type: tags.StringArg, Doc: "the JSON path of the field"},
+	}},
+	{Name: "kubebuilder:deprecatedversion", Places: tags.Type, Doc: "this version is deprecated", Args: []tags.Arg{
+		{Name: "warning", Type: tags.StringArg, Optional: true, Doc: "the warning clients get"},
+	}},
+	{Name: "kubebuilder:metadata", Places: tags.Type, Doc: "annotations and labels of the CRD", Args: []tags.Arg{
+		{Name: "annotations", Type: tags.ListArg, Optional: true, Doc: "key=value annotations"},
+		{Name: "labels", Type: tags.ListArg, Optional: true, Doc: "key=value labels"},
+	}},
 	{Name: "kubebuilder:resource", Places: tags.Type, Doc: "the CRD's names and scope", Args: []tags.Arg{
 		{Name: "path", Type: tags.StringArg, Optional: true, Doc: "the plural resource name"},
 		{Name: "shortName", Type: tags.ListArg, Optional: true, Doc: "short names"},

@@ -227,7 +227,12 @@ func (b *builder) structSchema(t *universe.Type) schema {
 // fieldSchema is the schema of one field: its type's, with the field's
 // description and markers merged over it as controller-gen flattens them.
 func (b *builder) fieldSchema(t *universe.Type, m universe.Member) schema {
-	s := b.typeSchema(m.Type, m.Pos)
+	var s schema
+	if hasMarker(tags.OfField(t, m), vPrefix+"Schemaless") {
+		s = schema{}
+	} else {
+		s = b.typeSchema(m.Type, m.Pos)
+	}
 	own := schema{}
 	if typ, ok := s["type"]; ok {
 		own["type"] = typ
@@ -247,7 +252,13 @@ func merge(s, own schema) schema {
 	for k, v := range own {
 		old, has := s[k]
 		switch {
-		case !has, k == "description", k == "example", k == "enum", strings.HasPrefix(k, "x-kubernetes-"):
+		case k == "enum" || k == "example":
+			if !has {
+				s[k] = v
+			}
+		case k == "x-kubernetes-validations" && has:
+			s[k] = append(append([]any{}, v.([]any)...), old.([]any)...)
+		case !has, k == "description", strings.HasPrefix(k, "x-kubernetes-"):
 			s[k] = v
 		case k == "type", k == "nullable", k == "exclusiveMinimum", k == "exclusiveMaximum", k == "uniqueItems":
 			// the same type; flags are only ever true
@@ -263,6 +274,17 @@ func merge(s, own schema) schema {
 		s["allOf"] = append(all, typeRest, ownRest)
 	}
 	return s
+}
+
+// hasMarker reports whether c has the marker name.
+func hasMarker(c tags.Comments, name string) bool {
+	for _, l := range markerLines(c) {
+		n, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimSpace(l.Text), "+"), "=")
+		if n == name {
+			return true
+		}
+	}
+	return false
 }
 
 // copySchema copies the top level of s.
