@@ -48,6 +48,18 @@ func (b *builder) applyMarkers(s schema, c tags.Comments, t *universe.Type) {
 		place = tags.Type
 	}
 	for _, m := range b.parsed(c, place) {
+		if name, ok := strings.CutPrefix(m.Name, vPrefix+"items:"); ok {
+			items, isSchema := s["items"].(schema)
+			if !isSchema {
+				b.pass.Errorf(m.Line.Pos, "+%s applies to a list's items, and this value is no list; remove it", m.Name)
+				continue
+			}
+			items = copySchema(items)
+			m.Name = vPrefix + name
+			b.apply(items, m)
+			s["items"] = items
+			continue
+		}
 		b.apply(s, m)
 	}
 	applyListTags(s, c)
@@ -143,6 +155,8 @@ func (b *builder) apply(s schema, m tags.ParsedMarker) {
 		b.setValue(s, "default", m)
 	case "kubebuilder:example":
 		b.setValue(s, "example", m)
+	case "kubebuilder:title":
+		s["title"] = anyValue(v)
 	}
 }
 

@@ -141,6 +141,11 @@ func (b *builder) crd(group, kindName string, versions []kind) (schema, string) 
 	var vers []schema
 	for _, k := range versions {
 		root := b.typeSchema(k.t, k.t.Pos)
+		if b.cfg.maxDescLen.set && b.cfg.maxDescLen.n >= 0 {
+			// Defaults and examples are values, not schemas: descriptions
+			// inside them are kept.
+			root = truncatedSchema(root, b.cfg.maxDescLen.n)
+		}
 		if props, ok := root["properties"].(schema); ok {
 			if _, ok := props["metadata"]; ok {
 				props = copySchema(props)

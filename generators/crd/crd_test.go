@@ -58,3 +58,14 @@ func TestFlags(t *testing.T) {
 		"types.go:18: +kubebuilder:validation:MaxLength",
 	)
 }
+
+// --max-desc-len cuts descriptions as controller-gen's maxDescLen does
+// (testdata/gen.sh wrote markers/out-maxdesc with maxDescLen=30).
+func TestMaxDescLen(t *testing.T) {
+	r := gentest.Run(t, crd.Generator, "testdata", []string{"./markers/..."}, "--output-dir=testdata/markers/out-maxdesc", "--max-desc-len=30")
+	r.Expect(t)
+	if len(r.Files) != 2 {
+		t.Fatalf("%d files, want 2", len(r.Files))
+	}
+	r.Golden(t, *update, hint)
+}

@@ -1,6 +1,10 @@
 package crd
 
-import "github.com/gvk-dev/gvkgen/generators/tags"
+import (
+	"strings"
+
+	"github.com/gvk-dev/gvkgen/generators/tags"
+)
 
 const tool = "controller-gen"
 
@@ -39,7 +43,6 @@ var validation = []tags.Def{
 	{Name: vPrefix + "Type", Args: strArg, Doc: "overrides the schema's type"},
 	{Name: vPrefix + "Optional", Places: tags.Package | tags.Field, Args: flagArg, Doc: "the field (or every field of the package) is optional"},
 	{Name: vPrefix + "Required", Places: tags.Package | tags.Field, Args: flagArg, Doc: "the field (or every field of the package) is required"},
-	{Name: vPrefix + "Nullable", Args: flagArg, Doc: "the value may be null"},
 	{Name: "nullable", Places: tags.Field, Args: flagArg, Doc: "the value may be null"},
 	{Name: "kubebuilder:default", Args: anyArg, Doc: "the value's default"},
 	{Name: vPrefix + "XValidation", Repeatable: true, Doc: "a CEL validation rule (x-kubernetes-validations)", Args: []tags.Arg{
@@ -54,6 +57,7 @@ var validation = []tags.Def{
 	{Name: vPrefix + "EmbeddedResource", Args: flagArg, Doc: "the value is a Kubernetes object (x-kubernetes-embedded-resource)"},
 	{Name: vPrefix + "Schemaless", Places: tags.Field, Args: flagArg, Doc: "the field has no schema"},
 	{Name: "kubebuilder:example", Args: anyArg, Doc: "an example value"},
+	{Name: "kubebuilder:title", Args: anyArg, Doc: "the schema's title"},
 }
 
 // packageMarkers are the markers of a package crd reads: the group and
@@ -110,6 +114,16 @@ var Tags = func() []tags.Def {
 		}
 		d.Tool, d.Marker = tool, true
 		out = append(out, d)
+	}
+	for _, d := range validation {
+		// +kubebuilder:validation:items:<Marker> applies <Marker> to a
+		// list's items.
+		if name, ok := strings.CutPrefix(d.Name, vPrefix); ok && d.Places != tags.Package|tags.Field && name != "Schemaless" && name != "EmbeddedResource" {
+			d.Name = vPrefix + "items:" + name
+			d.Places, d.Tool, d.Marker = fieldOrType, tool, true
+			d.Doc = "for a list's items: " + d.Doc
+			out = append(out, d)
+		}
 	}
 	for _, d := range packageMarkers {
 		d.Tool = tool

@@ -8,3 +8,5 @@ for d in simple markers columns; do
 	rm -rf "$d/out"
 	"${CONTROLLER_GEN:-controller-gen}" crd paths="./$d/..." output:crd:dir="$d/out"
 done
+rm -rf markers/out-maxdesc
+"${CONTROLLER_GEN:-controller-gen}" crd:maxDescLen=30 paths=./markers/... output:crd:dir=markers/out-maxdesc
