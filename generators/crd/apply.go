@@ -84,6 +84,30 @@ func applyListTags(s schema, c tags.Comments) {
 	}
 }
 
+// limits are the validation markers that apply to some types only, with
+// those types.
+var limits = map[string][]string{
+	"Minimum": {typeInteger, "number"}, "Maximum": {typeInteger, "number"}, "MultipleOf": {typeInteger, "number"},
+	"ExclusiveMinimum": {typeInteger, "number"}, "ExclusiveMaximum": {typeInteger, "number"},
+	"MinLength": {typeString}, "MaxLength": {typeString}, "Pattern": {typeString},
+	"MinItems": {"array"}, "MaxItems": {"array"}, "UniqueItems": {"array"},
+	"MinProperties": {typeObject}, "MaxProperties": {typeObject},
+}
+
+// limitValue is the value of a limit marker as JSON.
+func limitValue(m tags.ParsedMarker) any {
+	v, ok := m.Args[""]
+	switch {
+	case !ok:
+		return true
+	case v.Type == tags.NumberArg:
+		return v.Number
+	case v.Type == tags.IntArg && (strings.HasSuffix(m.Name, "imum") || strings.HasSuffix(m.Name, "MultipleOf")):
+		return v.Number
+	}
+	return anyValue(v)
+}
+
 // apply sets what one marker says in s.
 func (b *builder) apply(s schema, m tags.ParsedMarker) {
 	v := m.Args[""]
@@ -98,31 +122,13 @@ func (b *builder) apply(s schema, m tags.ParsedMarker) {
 		b.pass.Errorf(m.Line.Pos, "+%s applies to %s values, and this one is %s: controller-gen reports it and writes the CRD anyway; remove it", m.Name, strings.Join(want, " or "), orNone(typ))
 		return false
 	}
+	if want, ok := limits[name]; ok {
+		if need(want...) {
+			s[strings.ToLower(name[:1])+name[1:]] = limitValue(m)
+		}
+		return
+	}
 	switch name {
-	case "Minimum", "Maximum", "MultipleOf":
-		if need(typeInteger, "number") {
-			s[strings.ToLower(name[:1])+name[1:]] = v.Number
-		}
-	case "ExclusiveMinimum", "ExclusiveMaximum":
-		if need(typeInteger, "number") {
-			s[strings.ToLower(name[:1])+name[1:]] = flagValue(m)
-		}
-	case "MinLength", "MaxLength":
-		if need(typeString) {
-			s[strings.ToLower(name[:1])+name[1:]] = v.Int
-		}
-	case "Pattern":
-		if need(typeString) {
-			s["pattern"] = v.String
-		}
-	case "MinItems", "MaxItems", "UniqueItems":
-		if need("array") {
-			s[strings.ToLower(name[:1])+name[1:]] = anyValue(v)
-		}
-	case "MinProperties", "MaxProperties":
-		if need(typeObject) {
-			s[strings.ToLower(name[:1])+name[1:]] = v.Int
-		}
 	case "Enum":
 		var vals []any
 		for _, it := range v.List {
@@ -136,17 +142,8 @@ func (b *builder) apply(s schema, m tags.ParsedMarker) {
 	case "Nullable", "nullable":
 		s["nullable"] = flagValue(m)
 	case "XValidation":
-		rule := schema{}
-		for _, k := range []string{"rule", "message", "messageExpression", "reason", "fieldPath"} {
-			if a, ok := m.Args[k]; ok {
-				rule[k] = a.String
-			}
-		}
-		if a, ok := m.Args["optionalOldSelf"]; ok {
-			rule["optionalOldSelf"] = a.Bool
-		}
 		list, _ := s["x-kubernetes-validations"].([]any)
-		s["x-kubernetes-validations"] = append(list, rule)
+		s["x-kubernetes-validations"] = append(list, celRule(m))
 	case "kubebuilder:pruning:PreserveUnknownFields":
 		s["x-kubernetes-preserve-unknown-fields"] = flagValue(m)
 	case "EmbeddedResource":
@@ -222,4 +219,18 @@ func orNone(typ string) string {
 		return "untyped"
 	}
 	return typ
+}
+
+// celRule is one +kubebuilder:validation:XValidation rule.
+func celRule(m tags.ParsedMarker) schema {
+	rule := schema{}
+	for _, k := range []string{"rule", "message", "messageExpression", "reason", "fieldPath"} {
+		if a, ok := m.Args[k]; ok {
+			rule[k] = a.String
+		}
+	}
+	if a, ok := m.Args["optionalOldSelf"]; ok {
+		rule["optionalOldSelf"] = a.Bool
+	}
+	return rule
 }

@@ -79,7 +79,13 @@ func isKind(t *universe.Type) bool {
 func run(pass *gen.Pass) any {
 	c := pass.Config.(*config)
 	kinds := map[[2]string][]kind{}
+	if c.outputDir == "" {
+		c.outputDir = defaultOutputDir
+	}
 	for _, pkg := range pass.Packages {
+		if !wants(pkg) {
+			continue
+		}
 		gv, ok := groupVersionOf(pkg)
 		if !ok || gv.skip {
 			continue

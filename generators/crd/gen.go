@@ -26,20 +26,21 @@ var Generator = &gen.Generator{
 	// namespaces this one reads are verified.
 	Namespaces: []gen.Namespace{
 		{Prefix: "kubebuilder:"},
-		{Prefix: "kubebuilder:validation", Lint: true, Verify: true},
-		{Prefix: "kubebuilder:subresource", Lint: true, Verify: true},
-		{Prefix: "kubebuilder:printcolumn", Lint: true, Verify: true},
-		{Prefix: "kubebuilder:resource", Lint: true, Verify: true},
+		{Prefix: "kubebuilder:validation", Lint: true},
+		{Prefix: "kubebuilder:subresource", Lint: true},
+		{Prefix: "kubebuilder:printcolumn", Lint: true},
+		{Prefix: "kubebuilder:resource", Lint: true},
 	},
 	Keywords:  []string{"kubebuilder", "groupName"},
 	DetectTag: "+groupName=",
 	Flags:     flags,
 	Run:       run,
-	// gvkgen writes CRDs for kubebuilder's API packages: +groupName and
-	// a +kubebuilder: marker line. A code-generator API package (k8s.io/api's)
-	// has no CRD; controller-gen's command line names its paths itself.
-	Want: func(p *universe.Package) bool {
-		return p.HasMarkerLine("+groupName") && p.HasMarkerLine("+kubebuilder:")
+	Want:      wants,
+	// gvkgen writes CRDs only when asked: a crd flag given (controller-gen's
+	// front end gives --crd-output-dir for `crd` on its command line).
+	Enabled: func(c gen.Config) bool {
+		cfg := c.(*config)
+		return cfg.outputDir != "" || cfg.maxDescLen.set || cfg.embeddedMeta || cfg.dangerous || cfg.ignoreUnexport || cfg.headerFile != ""
 	},
 }
 
@@ -88,8 +89,18 @@ func flags(fs *flag.FlagSet) gen.Config {
 	fs.BoolVar(&c.ignoreUnexport, "ignore-unexported-fields", false, "skip unexported fields instead of reporting them")
 	fs.StringVar(&c.headerFile, "header-file", "", "a file whose text goes above each CRD")
 	fs.StringVar(&c.year, "year", "", "replaces YEAR in the header file")
-	fs.StringVar(&c.outputDir, "output-dir", "config/crd/bases", "the directory the CRDs are written to")
+	fs.StringVar(&c.outputDir, "output-dir", "", "the directory the CRDs are written to (default "+defaultOutputDir+"); gvkgen runs crd only when a crd flag is given")
 	return c
+}
+
+// defaultOutputDir is where the CRDs go without --output-dir.
+const defaultOutputDir = "config/crd/bases"
+
+// wants reports whether crd reads a package: kubebuilder's API packages,
+// with +groupName and a +kubebuilder: marker line. A code-generator API
+// package (k8s.io/api's, an internal version) gets no CRD.
+func wants(p *universe.Package) bool {
+	return p.HasMarkerLine("+groupName") && p.HasMarkerLine("+kubebuilder:")
 }
 
 // markerLines returns the marker lines of c (both of a type's blocks).

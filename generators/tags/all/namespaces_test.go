@@ -115,8 +115,7 @@ func TestFailsVerify(t *testing.T) {
 		{"k8s:deepcopy-gen:interface", true},
 		{"kubebuilder:object:generat", true},
 		{"kubebuilder:objecte:root", true},
-		{"kubebuilder:validation:Minimun", true},
-		{"kubebuilder:scaffold:imports", false},
+		{"kubebuilder:validation:Required", false},
 		{"gvkgen:crd-convertion", false},
 		{"GroupName", false},
 	} {
