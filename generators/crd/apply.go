@@ -144,6 +144,9 @@ func (b *builder) apply(s schema, m tags.ParsedMarker) {
 	case "XValidation":
 		list, _ := s["x-kubernetes-validations"].([]any)
 		s["x-kubernetes-validations"] = append(list, celRule(m))
+	case "k8s:immutable":
+		list, _ := s["x-kubernetes-validations"].([]any)
+		s["x-kubernetes-validations"] = append(list, schema{"rule": "self == oldSelf", "message": "field is immutable"})
 	case "kubebuilder:pruning:PreserveUnknownFields":
 		s["x-kubernetes-preserve-unknown-fields"] = flagValue(m)
 	case "EmbeddedResource":

@@ -15,7 +15,7 @@ const hint = "the goldens are controller-gen v0.23.0's output: regenerate them w
 // Each testdata project's CRDs are controller-gen v0.23.0's, byte for byte
 // (testdata/gen.sh wrote them).
 func TestGolden(t *testing.T) {
-	for _, dir := range []string{"simple", "markers", "columns"} {
+	for _, dir := range []string{"simple", "markers", "columns", "immutable"} {
 		t.Run(dir, func(t *testing.T) {
 			r := gentest.Run(t, crd.Generator, "testdata", []string{"./" + dir + "/..."}, "--output-dir=testdata/"+dir+"/out")
 			r.Expect(t)

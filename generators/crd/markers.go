@@ -53,6 +53,7 @@ var validation = []tags.Def{
 		{Name: "fieldPath", Type: tags.StringArg, Optional: true, Doc: "the field the failure is reported at"},
 		{Name: "optionalOldSelf", Type: tags.BoolArg, Optional: true, Doc: "the rule also runs on creation, oldSelf then unset"},
 	}},
+	{Name: "k8s:immutable", Places: tags.Field, Args: flagArg, Doc: "the field cannot change once set (a CEL rule self == oldSelf)"},
 	{Name: "kubebuilder:pruning:PreserveUnknownFields", Args: flagArg, Doc: "keep fields the schema does not name (x-kubernetes-preserve-unknown-fields)"},
 	{Name: vPrefix + "EmbeddedResource", Args: flagArg, Doc: "the value is a Kubernetes object (x-kubernetes-embedded-resource)"},
 	{Name: vPrefix + "Schemaless", Places: tags.Field, Args: flagArg, Doc: "the field has no schema"},

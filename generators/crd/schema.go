@@ -184,7 +184,7 @@ func parseJSON(m universe.Member) (f jsonField, ok bool) {
 // structSchema is the object schema of a struct: its fields as
 // properties, inline fields' properties merged in.
 func (b *builder) structSchema(t *universe.Type) schema {
-	props, required := schema{}, []string{}
+	props, required, rules := schema{}, []string{}, []any{}
 	for _, m := range t.Members {
 		jf, ok := parseJSON(m)
 		if !ok {
@@ -211,6 +211,11 @@ func (b *builder) structSchema(t *universe.Type) schema {
 		props[jf.name] = fs
 		if b.required(t, m, jf) {
 			required = append(required, jf.name)
+		} else if hasMarker(tags.OfField(t, m), "k8s:immutable") {
+			// An optional immutable field may be set once: a rule on its
+			// struct.
+			rules = append(rules, schema{"rule": "!has(oldSelf." + jf.name + ") || has(self." + jf.name + ")",
+				"message": "field " + jf.name + " is immutable once set"})
 		}
 	}
 	s := schema{"type": typeObject}
@@ -220,6 +225,9 @@ func (b *builder) structSchema(t *universe.Type) schema {
 	if len(required) > 0 {
 		slices.Sort(required)
 		s["required"] = required
+	}
+	if len(rules) > 0 {
+		s["x-kubernetes-validations"] = rules
 	}
 	return s
 }
