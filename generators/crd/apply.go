@@ -177,7 +177,7 @@ func (b *builder) setValue(s schema, key string, m tags.ParsedMarker) {
 		ok = v.Type == tags.StringArg
 	}
 	if !ok {
-		b.pass.Errorf(m.Pos(""), "+%s=%s is not a valid %s value: controller-gen writes it as it is, and the API server rejects the CRD; write a %s", m.Name, strings.TrimSpace(v.Raw), typ, typ)
+		b.pass.Errorf(m.Pos(""), "+%s=%s is not a valid %s value: controller-gen writes it as it is, and the API server rejects the CRD; write a value of type %s", m.Name, strings.TrimSpace(v.Raw), typ, typ)
 		return
 	}
 	s[key] = anyValue(v)

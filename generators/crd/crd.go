@@ -168,6 +168,7 @@ func (b *builder) crd(group, kindName string, versions []kind) (schema, string) 
 	if len(vers) == 1 {
 		vers[0]["storage"] = true
 	}
+	b.checkVersions(group, kindName, versions[0].t, vers)
 	versList := make([]any, len(vers))
 	for i, v := range vers {
 		versList[i] = v
@@ -182,6 +183,27 @@ func (b *builder) crd(group, kindName string, versions []kind) (schema, string) 
 		"spec":       spec,
 	}
 	return crd, group + "_" + plural + ".yaml"
+}
+
+// checkVersions reports a CRD without a storage version, or serving no
+// version, at the kind's first type.
+func (b *builder) checkVersions(group, kindName string, t *universe.Type, vers []schema) {
+	storage, served := 0, false
+	for _, v := range vers {
+		if v["storage"] == true {
+			storage++
+		}
+		served = served || v["served"] == true
+	}
+	switch {
+	case storage == 0:
+		b.pass.Errorf(t.Pos, "CRD for %s.%s has no storage version; mark one version's type +kubebuilder:storageversion", kindName, group)
+	case storage > 1:
+		b.pass.Errorf(t.Pos, "CRD for %s.%s has %d storage versions; mark only one version's type +kubebuilder:storageversion", kindName, group, storage)
+	}
+	if !served {
+		b.pass.Errorf(t.Pos, "CRD for %s.%s does not serve any version; remove +kubebuilder:unservedversion from one of them", kindName, group)
+	}
 }
 
 // versionMarkers applies the CRD markers of one version's type.

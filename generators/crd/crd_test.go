@@ -34,6 +34,7 @@ func TestGolden(t *testing.T) {
 func TestMistakes(t *testing.T) {
 	r := gentest.Run(t, crd.Generator, "testdata", []string{"./errors/..."}, "--output-dir=testdata/errors/out")
 	r.Expect(t,
+		"types.go:40: CRD for Bolt.errors.example.com does not serve any version",
 		"types.go:9: unknown marker +kubebuilder:validation:Minimun; did you mean +kubebuilder:validation:Minimum?",
 		"types.go:12: +kubebuilder:subresource:status is read on a type, not on a field",
 		"types.go:15: +kubebuilder:default=abc is not a valid integer value",
@@ -52,6 +53,7 @@ func TestMistakes(t *testing.T) {
 func TestFlags(t *testing.T) {
 	r := gentest.Run(t, crd.Generator, "testdata", []string{"./errors/..."}, "--output-dir=out", "--allow-dangerous-types", "--ignore-unexported-fields")
 	r.Expect(t,
+		"types.go:40: CRD for Bolt.errors.example.com does not serve any version",
 		"types.go:9: unknown marker",
 		"types.go:12: +kubebuilder:subresource:status is read on a type",
 		"types.go:15: +kubebuilder:default=abc",

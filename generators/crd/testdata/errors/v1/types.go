@@ -32,3 +32,12 @@ type Gadget struct {
 
 	Spec GadgetSpec `json:"spec"`
 }
+
+// +kubebuilder:object:root=true
+// +kubebuilder:unservedversion
+
+// Bolt serves no version.
+type Bolt struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}
