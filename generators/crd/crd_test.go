@@ -71,3 +71,15 @@ func TestMaxDescLen(t *testing.T) {
 	}
 	r.Golden(t, *update, hint)
 }
+
+// --header-file and --year: the header's text above the document, YEAR
+// replaced (testdata/gen.sh wrote simple/out-header with headerFile and
+// year=2026).
+func TestHeader(t *testing.T) {
+	r := gentest.Run(t, crd.Generator, "testdata", []string{"./simple/..."}, "--output-dir=testdata/simple/out-header", "--header-file=testdata/header.yaml.txt", "--year=2026")
+	r.Expect(t)
+	if len(r.Files) != 1 {
+		t.Fatalf("%d files, want 1", len(r.Files))
+	}
+	r.Golden(t, *update, hint)
+}
