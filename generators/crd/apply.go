@@ -47,7 +47,12 @@ func (b *builder) applyMarkers(s schema, c tags.Comments, t *universe.Type) {
 	if t != nil {
 		place = tags.Type
 	}
+	var oneOfs []tags.ParsedMarker
 	for _, m := range b.parsed(c, place) {
+		if strings.HasSuffix(m.Name, "OneOf") {
+			oneOfs = append(oneOfs, m)
+			continue
+		}
 		if name, ok := strings.CutPrefix(m.Name, vPrefix+"items:"); ok {
 			items, isSchema := s["items"].(schema)
 			if !isSchema {
@@ -63,6 +68,37 @@ func (b *builder) applyMarkers(s schema, c tags.Comments, t *universe.Type) {
 		b.apply(s, m)
 	}
 	applyListTags(s, c)
+	// controller-gen applies the OneOf rules after the other CEL rules:
+	// AtMostOneOf, then ExactlyOneOf, then AtLeastOneOf.
+	for _, kind := range []string{"AtMostOneOf", "ExactlyOneOf", "AtLeastOneOf"} {
+		for _, m := range oneOfs {
+			if m.Name == vPrefix+kind {
+				list, _ := s["x-kubernetes-validations"].([]any)
+				s["x-kubernetes-validations"] = append(list, oneOfRule(kind, m.Args[""].List))
+			}
+		}
+	}
+}
+
+// oneOfRule is the CEL rule of a OneOf marker over fields.
+func oneOfRule(kind string, fields []tags.Value) schema {
+	names := make([]string, len(fields))
+	terms := make([]string, len(fields))
+	for i, f := range fields {
+		names[i] = f.Text()
+		terms[i] = "(has(self." + names[i] + ")?1:0)"
+	}
+	list := "[" + strings.Join(names, " ") + "]"
+	switch kind {
+	case "AtMostOneOf":
+		return schema{"rule": strings.Join(terms, "+") + " <= 1", "message": "at most one of the fields in " + list + " may be set"}
+	case "ExactlyOneOf":
+		return schema{"rule": strings.Join(terms, "+") + " == 1", "message": "exactly one of the fields in " + list + " must be set"}
+	}
+	for i, n := range names {
+		terms[i] = "has(self." + n + ")"
+	}
+	return schema{"rule": strings.Join(terms, "||"), "message": "at least one of the fields in " + list + " must be set"}
 }
 
 // applyListTags applies the structural tags controller-gen shares with

@@ -53,6 +53,9 @@ var validation = []tags.Def{
 		{Name: "fieldPath", Type: tags.StringArg, Optional: true, Doc: "the field the failure is reported at"},
 		{Name: "optionalOldSelf", Type: tags.BoolArg, Optional: true, Doc: "the rule also runs on creation, oldSelf then unset"},
 	}},
+	{Name: vPrefix + "AtMostOneOf", Places: tags.Type, Repeatable: true, Args: []tags.Arg{{Type: tags.ListArg}}, Doc: "at most one of these fields may be set (a CEL rule)"},
+	{Name: vPrefix + "ExactlyOneOf", Places: tags.Type, Repeatable: true, Args: []tags.Arg{{Type: tags.ListArg}}, Doc: "exactly one of these fields must be set (a CEL rule)"},
+	{Name: vPrefix + "AtLeastOneOf", Places: tags.Type, Repeatable: true, Args: []tags.Arg{{Type: tags.ListArg}}, Doc: "at least one of these fields must be set (a CEL rule)"},
 	{Name: "k8s:immutable", Places: tags.Field, Args: flagArg, Doc: "the field cannot change once set (a CEL rule self == oldSelf)"},
 	{Name: "kubebuilder:pruning:PreserveUnknownFields", Args: flagArg, Doc: "keep fields the schema does not name (x-kubernetes-preserve-unknown-fields)"},
 	{Name: vPrefix + "EmbeddedResource", Args: flagArg, Doc: "the value is a Kubernetes object (x-kubernetes-embedded-resource)"},
@@ -119,7 +122,7 @@ var Tags = func() []tags.Def {
 	for _, d := range validation {
 		// +kubebuilder:validation:items:<Marker> applies <Marker> to a
 		// list's items.
-		if name, ok := strings.CutPrefix(d.Name, vPrefix); ok && d.Places != tags.Package|tags.Field && name != "Schemaless" && name != "EmbeddedResource" {
+		if name, ok := strings.CutPrefix(d.Name, vPrefix); ok && d.Places != tags.Package|tags.Field && name != "Schemaless" && name != "EmbeddedResource" && !strings.HasSuffix(name, "OneOf") {
 			d.Name = vPrefix + "items:" + name
 			d.Places, d.Tool, d.Marker = fieldOrType, tool, true
 			d.Doc = "for a list's items: " + d.Doc

@@ -52,6 +52,9 @@ type CrewSpec struct {
 	// +kubebuilder:validation:Schemaless
 	Config runtime.RawExtension `json:"config,omitempty"`
 
+	// Source of the crew.
+	Source *Source `json:"source,omitempty"`
+
 	// Template is an embedded object.
 	// +kubebuilder:validation:EmbeddedResource
 	// +kubebuilder:pruning:PreserveUnknownFields
@@ -81,4 +84,15 @@ type Crew struct {
 
 	Spec   CrewSpec   `json:"spec,omitempty"`
 	Status CrewStatus `json:"status,omitempty"`
+}
+
+// Source says where a crew comes from: one of its fields.
+// +kubebuilder:validation:ExactlyOneOf=git;oci
+// +kubebuilder:validation:AtLeastOneOf=git;oci;local
+// +kubebuilder:validation:AtMostOneOf=local;oci
+// +kubebuilder:validation:XValidation:rule="!has(self.local) || self.local != ''",message="local is not empty"
+type Source struct {
+	Git   string `json:"git,omitempty"`
+	OCI   string `json:"oci,omitempty"`
+	Local string `json:"local,omitempty"`
 }
