@@ -90,7 +90,7 @@ type Crew struct {
 // +kubebuilder:validation:ExactlyOneOf=git;oci
 // +kubebuilder:validation:AtLeastOneOf=git;oci;local
 // +kubebuilder:validation:AtMostOneOf=local;oci
-// +kubebuilder:validation:XValidation:rule="!has(self.local) || self.local != ”",message="local is not empty"
+// +kubebuilder:validation:XValidation:rule="!has(self.local) || self.local.size() > 0",message="local is not empty"
 type Source struct {
 	Git   string `json:"git,omitempty"`
 	OCI   string `json:"oci,omitempty"`
