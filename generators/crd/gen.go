@@ -32,7 +32,7 @@ var Generator = &gen.Generator{
 		{Prefix: "kubebuilder:resource", Lint: true},
 	},
 	Keywords:  []string{"kubebuilder", "groupName"},
-	DetectTag: "+groupName=",
+	DetectTag: "+groupName=", // see wants: with a +kubebuilder: marker line
 	Flags:     flags,
 	Run:       run,
 	Want:      wants,

@@ -67,8 +67,8 @@ var validation = []tags.Def{
 // packageMarkers are the markers of a package crd reads: the group and
 // version of its kinds.
 var packageMarkers = []tags.Def{
-	{Name: "groupName", Places: tags.Package, Values: "<group>", AnyFile: true, Doc: "the API group of the package's kinds: the package takes part in CRD generation"},
-	{Name: "versionName", Places: tags.Package, Values: "<version>", AnyFile: true, Doc: "the version of the package's kinds, instead of the package's name"},
+	{Name: "groupName", Places: tags.Package, Values: "<group>", Doc: "the API group of the package's kinds: the package takes part in CRD generation"},
+	{Name: "versionName", Places: tags.Package, Values: "<version>", Doc: "the version of the package's kinds, instead of the package's name"},
 }
 
 // crdMarkers are the markers of a kind's type that shape its CRD.
@@ -116,7 +116,9 @@ var Tags = func() []tags.Def {
 		if d.Places == 0 {
 			d.Places = fieldOrType
 		}
-		d.Tool, d.Marker = tool, true
+		// +k8s:immutable is in code-generator's namespace: a file with
+		// +k8s: tags is not controller-gen's.
+		d.Tool, d.Marker = tool, !strings.HasPrefix(d.Name, "k8s:")
 		out = append(out, d)
 	}
 	for _, d := range validation {
