@@ -242,8 +242,12 @@ func (b *builder) fieldSchema(t *universe.Type, m universe.Member) schema {
 		s = b.typeSchema(m.Type, m.Pos)
 	}
 	own := schema{}
-	if typ, ok := s["type"]; ok {
-		own["type"] = typ
+	// Markers check the type's type; +kubebuilder:validation:items:
+	// markers change a copy of its items.
+	for _, k := range []string{"type", "items"} {
+		if v, ok := s[k]; ok {
+			own[k] = v
+		}
 	}
 	b.applyMarkers(own, tags.OfField(t, m), nil)
 	if d := description(m.CommentLines); d != "" {
@@ -268,6 +272,8 @@ func merge(s, own schema) schema {
 			s[k] = append(append([]any{}, v.([]any)...), old.([]any)...)
 		case !has, k == "description", strings.HasPrefix(k, "x-kubernetes-"):
 			s[k] = v
+		case k == "items":
+			s[k] = v // the type's items, or a copy the field's markers changed
 		case k == "type", k == "nullable", k == "exclusiveMinimum", k == "exclusiveMaximum", k == "uniqueItems":
 			// the same type; flags are only ever true
 		case (k == "pattern" || k == "format") && old == v:

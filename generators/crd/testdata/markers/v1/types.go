@@ -46,6 +46,11 @@ type HammerSpec struct {
 	// +kubebuilder:validation:UniqueItems=true
 	Handles []string `json:"handles,omitempty"`
 
+	// Nails of the hammer, each short.
+	// +kubebuilder:validation:items:MaxLength=5
+	// +kubebuilder:validation:items:Pattern=`^[a-z]+$`
+	Nails []string `json:"nails,omitempty"`
+
 	// Options of the hammer.
 	// +kubebuilder:validation:MinProperties=1
 	// +kubebuilder:validation:MaxProperties=4
