@@ -272,7 +272,9 @@ func TestForeign(t *testing.T) {
 }
 
 // kubebuilder:* is controller-gen's namespace, but the object markers are
-// ours: their misspellings are reported, other kubebuilder markers not.
+// ours: their misspellings are reported, other kubebuilder markers not;
+// crd's markers are checked where they are (+kubebuilder:validation:Required
+// is a field's or a package's, not a type's).
 func TestCheckKubebuilderObject(t *testing.T) {
 	src := "package p\n\n// +kubebuilder:objec:root=true\n// +kubebuilder:object:generat=true\n// +kubebuilder:validation:Required\n// +kubebuilder:subresource:status\n// +kubebuilder:object:root=true\ntype T struct{}\n"
 	u := universe.LoadSources([]universe.SourcePackage{{Path: "example.com/p", Name: "p", Dir: "/p", Files: map[string]string{"t.go": src}}}, nil)
@@ -284,6 +286,7 @@ func TestCheckKubebuilderObject(t *testing.T) {
 	want := []string{
 		"p/t.go:3:1: unknown tag +kubebuilder:objec:root; it is ignored; did you mean +kubebuilder:object:root=?",
 		"p/t.go:4:1: unknown tag +kubebuilder:object:generat; it is ignored; did you mean +kubebuilder:object:generate=?",
+		"p/t.go:5:1: +kubebuilder:validation:Required belongs in doc.go or above a field; on a type it is ignored",
 	}
 	if strings.Join(msgs, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))

@@ -4,6 +4,7 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/applyconfig"
 	"github.com/gvk-dev/gvkgen/generators/client"
 	"github.com/gvk-dev/gvkgen/generators/conversion"
+	"github.com/gvk-dev/gvkgen/generators/crd"
 	"github.com/gvk-dev/gvkgen/generators/crdconversion"
 	"github.com/gvk-dev/gvkgen/generators/deepcopy"
 	"github.com/gvk-dev/gvkgen/generators/defaulter"
@@ -21,6 +22,7 @@ import (
 var All = []*gen.Generator{
 	deepcopy.Generator,
 	deepcopy.Object,
+	crd.Generator,
 	rbac.Generator,
 	webhook.Generator,
 	defaulter.Generator,
