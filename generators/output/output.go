@@ -180,6 +180,14 @@ func (f *File) Render() ([]byte, error) {
 	for _, d := range f.Decls {
 		body.Add(d).Line().Line()
 	}
+	// The body first: rendering may rename an import that would shadow a
+	// predeclared identifier the body uses (emit.File.Render).
+	var b bytes.Buffer
+	if len(f.Decls) > 0 {
+		if err := code.Render(&b, body); err != nil {
+			return nil, fmt.Errorf("%s: generated code does not render; this is a bug in gvkgen, please report it: %v", f.Path, err)
+		}
+	}
 	var src bytes.Buffer
 	src.Write(f.Header)
 	src.WriteString(f.Doc)
@@ -194,10 +202,6 @@ func (f *File) Render() ([]byte, error) {
 	}
 	if len(f.Decls) == 0 {
 		return out, nil
-	}
-	var b bytes.Buffer
-	if err := code.Render(&b, body); err != nil {
-		return nil, fmt.Errorf("%s: generated code does not render; this is a bug in gvkgen, please report it: %v", f.Path, err)
 	}
 	out = append(out, '\n')
 	out = append(out, bytes.TrimSpace(b.Bytes())...)
