@@ -356,6 +356,7 @@ func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, hea
 		header[g] = headers[i]
 	}
 	passes := gen.Execute(u, jobs, configs)
+	checkIntoInputs(passes)
 	var files []*output.File
 	for _, p := range passes {
 		for _, f := range p.Files() {
