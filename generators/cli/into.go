@@ -7,8 +7,13 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/output"
 )
 
+// treeOfPackages are the generators whose output tree is a package per
+// input package, declaring the input's type names again: openapi-gen's
+// one file may go into an API package on purpose.
+var treeOfPackages = map[string]bool{"applyconfiguration": true, "client": true, "lister": true, "informer": true}
+
 // checkIntoInputs reports, as an error of the pass at its --output-dir,
-// the first file a generator of output trees would write into the
+// the first file a generator of treeOfPackages would write into the
 // directory of a package a generator of the run reads: an output tree
 // given as the input packages' base (--applyconfiguration-output-dir
 // apis) puts declarations into the API packages, which then no longer
@@ -23,7 +28,7 @@ func checkIntoInputs(passes []*gen.Pass) {
 		}
 	}
 	for _, p := range passes {
-		if len(p.OwnedTrees()) == 0 {
+		if len(p.OwnedTrees()) == 0 || !treeOfPackages[p.Generator.Name] {
 			continue
 		}
 		for _, f := range p.Files() {
