@@ -1,6 +1,7 @@
 package client
 
 import (
+	"go/token"
 	"path"
 	"path/filepath"
 	"strings"
@@ -51,6 +52,10 @@ func newPlan(pass *gen.Pass) *plan {
 				pass.Errorf(gen.FlagPos(f[0]), "%s", msg)
 			}
 		}
+	}
+	if c.ClientsetName != "" && !token.IsIdentifier(c.ClientsetName) {
+		// It names the clientset's directory and package (#29 item 14).
+		pass.Errorf(gen.FlagPos("clientset-name"), "--clientset-name %q is not a Go package name: it is the clientset's directory, below --output-dir, and its package's name; write one like versioned or internalclientset", c.ClientsetName)
 	}
 	if len(c.Input.Values) == 0 {
 		pass.Errorf(gen.FlagPos("input"), "no --input given; name the group/versions to generate clients for, e.g. --input wardle/v1alpha1")

@@ -104,6 +104,11 @@ func HeaderWith(license []byte, tool, buildTag string) []byte {
 // checkHeader returns an error unless the header is Go comments only: it
 // goes above the package clause of every generated file.
 func checkHeader(name string, h []byte) error {
+	if bytes.HasPrefix(h, []byte("\ufeff")) {
+		// Go takes one only at the start of a file, and the header goes
+		// after the build line (#29 item 14).
+		return fmt.Errorf("%s:1:1: --go-header-file starts with a byte-order mark, which Go takes only at the very start of a file, and the generators write a build line or nothing above the header; save the file without it", name)
+	}
 	var s scanner.Scanner
 	var bad error
 	tf := token.NewFileSet().AddFile(name, -1, len(h))
