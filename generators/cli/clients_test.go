@@ -161,3 +161,35 @@ func TestGenclientErrorOnce(t *testing.T) {
 		})
 	}
 }
+
+// An output tree given as the input packages' base writes its files into
+// the API packages themselves, which then no longer compile (upstream
+// writes them): an error at the flag, naming a file and the package, and
+// nothing written (#29 item 10). gvkgen's and the single tool's.
+func TestOutputTreeIntoInput(t *testing.T) {
+	offline(t)
+	var dir string
+	good := goodTree(t)
+	want := regexp.MustCompile(`--output-dir \(gvkgen's --applyconfiguration-output-dir\): apis/g/v1/widget\.go would be written into the directory of package example\.com/m/apis/g/v1, which the run reads`)
+	for _, run := range []struct {
+		name string
+		run  func() (int, string, string)
+	}{
+		{"gvkgen", func() (int, string, string) {
+			return gvkgen(t, dir, "generate", "--applyconfiguration-output-dir=apis", "--applyconfiguration-output-pkg=example.com/m/apis")
+		}},
+		{"applyconfiguration-gen", func() (int, string, string) {
+			return tool(t, dir, "applyconfiguration", "--output-dir=apis", "--output-pkg=example.com/m/apis", "./apis/g/v1")
+		}},
+	} {
+		dir = testutil.Module(t, good)
+		before := testutil.Snapshot(t, dir)
+		code, stdout, stderr := run.run()
+		if code != cli.ExitError || !want.MatchString(stderr) {
+			t.Errorf("%s: exit %d, want %d and %s; stdout:\n%s\nstderr:\n%s", run.name, code, cli.ExitError, want, stdout, stderr)
+		}
+		if d := cmp.Diff(before, testutil.Snapshot(t, dir)); d != "" {
+			t.Errorf("%s changed files (-before +after):\n%s", run.name, d)
+		}
+	}
+}

@@ -150,6 +150,43 @@ func (k *sink) diffs() io.Writer {
 	return k.stdout
 }
 
+// flagError reports err, a flag error that the flag package printed on
+// stderr, as a usage diagnostic when the format is not text, so that
+// stdout holds a valid json, github or SARIF document for it too (#29 item
+// 13). --format is read from args when the parse stopped before it.
+func (s *session) flagError(args []string, err error) {
+	if f, ok := formatArg(args); ok && !s.k.structured() {
+		s.c.Format = f
+	}
+	if !s.k.structured() {
+		return
+	}
+	s.k.fail(s.prog, ruleUsage, err.Error()+"; see "+s.prog+" --help")
+	s.k.flush()
+}
+
+// formatArg returns the last valid value of --format (or -format) in args,
+// before any "--", as the flag package would have set it.
+func formatArg(args []string) (f format, ok bool) {
+	for i := 0; i < len(args) && args[i] != "--"; i++ {
+		name, val, eq := strings.Cut(args[i], "=")
+		if name != "--format" && name != "-format" {
+			continue
+		}
+		if !eq {
+			if i+1 == len(args) {
+				break
+			}
+			i++
+			val = args[i]
+		}
+		if f.Set(val) == nil {
+			ok = true
+		}
+	}
+	return f, ok
+}
+
 // fail reports an error of the driver about no file: text prints it as
 // "prog: msg".
 func (k *sink) fail(prog, rule, msg string) {

@@ -407,3 +407,52 @@ func TestFormatsUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestFormatsFlagErrors: a flag error (an unknown flag, a bad value),
+// before or after --format, is a usage diagnostic in every format: json
+// and github print one line, sarif a valid log with one result, and text
+// stays the flag package's message on stderr (#29 item 13: before, every
+// structured format printed 0 bytes on stdout). gvkgen's and a single
+// tool's command lines alike.
+func TestFormatsFlagErrors(t *testing.T) {
+	offline(t)
+	dir := testutil.Module(t, sources(t))
+	type run func(args ...string) (int, string, string)
+	runs := map[string]run{
+		"gvkgen": func(args ...string) (int, string, string) {
+			return gvkgen(t, dir, append([]string{"verify"}, args...)...)
+		},
+		"deepcopy-gen": func(args ...string) (int, string, string) { return tool(t, dir, "deepcopy", args...) },
+	}
+	for name, r := range runs {
+		// Each bad flag, and what its message must hold.
+		for _, bad := range [][]string{{"--bogus", "-bogus"}, {"-v=abc", `"abc"`}} {
+			want := bad[1]
+			bad := bad[:1]
+			for _, format := range []string{"json", "github", "sarif"} {
+				for _, args := range [][]string{append([]string{"--format=" + format}, bad...), append(slices.Clone(bad), "--format", format)} {
+					code, stdout, stderr := r(append(args, "./apis/...")...)
+					if code != cli.ExitError || !strings.Contains(stderr, want) {
+						t.Errorf("%s %v: exit %d, want %d and the flag package's message on stderr; stderr:\n%s", name, args, code, cli.ExitError, stderr)
+					}
+					var msgs []string
+					switch format {
+					case "json":
+						for _, d := range jsonLines(t, stdout) {
+							msgs = append(msgs, d.Severity+" "+d.Generator+" "+d.Message)
+						}
+					case "github":
+						msgs = strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+					case "sarif":
+						for _, res := range sarifResults(t, stdout, name) {
+							msgs = append(msgs, res.Level+" "+res.Rule+" "+res.Message)
+						}
+					}
+					if len(msgs) != 1 || !strings.Contains(msgs[0], "error") || !strings.Contains(msgs[0], want) {
+						t.Errorf("%s %v: want one error naming the flag on stdout, got %q", name, args, stdout)
+					}
+				}
+			}
+		}
+	}
+}

@@ -28,6 +28,7 @@ func runTool(g *gen.Generator, args []string, stdout, stderr io.Writer, fault fu
 		if errors.Is(err, flag.ErrHelp) {
 			return ExitOK
 		}
+		s.flagError(args, err)
 		return ExitError
 	}
 	defer s.k.flush()
@@ -114,6 +115,7 @@ func gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer, quie
 		if errors.Is(err, flag.ErrHelp) {
 			return ExitOK
 		}
+		s.flagError(args[1:], err)
 		return ExitError
 	}
 	defer s.k.flush()

@@ -98,6 +98,9 @@ func (s *session) selectNamed(u *universe.Universe) (pkgs [][]*universe.Package,
 			}
 			used[p] = true
 		}
+		// In import path order, as the roots and the single tools' own
+		// packages: a list's order changes no byte (#29 item 12).
+		slices.SortFunc(pkgs[i], func(a, b *universe.Package) int { return strings.Compare(a.Path, b.Path) })
 	}
 	for _, p := range u.Roots {
 		if used[p] {

@@ -367,6 +367,7 @@ func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, hea
 		header[g] = headers[i]
 	}
 	passes := gen.Execute(u, jobs, configs)
+	checkIntoInputs(passes)
 	files, kept := s.collect(passes, header)
 	if s.c.Verbosity >= 2 {
 		s.errorf("generated %d files in %v", len(files), time.Since(genStart).Round(time.Millisecond))

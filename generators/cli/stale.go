@@ -83,6 +83,9 @@ func (s *session) packageLeftovers(roots []*universe.Package, pkgs [][]*universe
 				s.keptFile(f.path, g.Tool, written)
 			default:
 				claimed := g.Claims != nil && g.Claims(p)
+				if !claimed && s.keptForText(f.path, g.Tool, p.Dir, g.DetectTag, written) {
+					break
+				}
 				out = s.staleFile(out, f, claimed, written)
 			}
 			for _, x := range g.Extra {
@@ -178,6 +181,62 @@ func (s *session) keptFile(path, tool string, written map[string]bool) {
 	r := atFile(path, 0, sevWarning, tool, ruleLeftAlone, tool+" writes nothing for this package now (see any warning above about its tags), so this file of its earlier output is left in place; delete it if nothing uses it")
 	r.text = "warning: " + output.RelPath(path) + ": " + r.Message
 	s.k.add(r)
+}
+
+// keptForText warns about, and keeps, a file of tool's at path in a
+// package that no longer asks for tool when a .go file of the package's
+// directory dir still holds the text of the tag, somewhere no generator
+// reads it as one (mid-line, after an invisible character): a generated
+// file is never deleted without a word while its package holds the tag's
+// text (#29 item 6). It reports whether it kept the file.
+func (s *session) keptForText(path, tool, dir, tag string, written map[string]bool) bool {
+	if written[path] || written[path+"\x00"+tool] {
+		return false
+	}
+	if found, err := output.Examine(path, tool); err != nil || found != output.ByTool {
+		return false
+	}
+	at, bom := tagTextAt(dir, path, tag)
+	if at == "" {
+		return false
+	}
+	written[path+"\x00"+tool] = true
+	msg := fmt.Sprintf("%s writes nothing for this package now, but %s still holds %q where no generator reads it as a tag (a tag is a \"//\" comment line that begins with it), so this file of its earlier output is left in place; make that line the tag, or delete the text and this file", tool, at, tag)
+	if bom {
+		msg = fmt.Sprintf("%s writes nothing for this package now, but %s still holds %q after a byte-order mark, where kube_codegen.sh's grep, and so gvkgen's detection, sees no tag line; this file of its earlier output is left in place; remove the mark", tool, at, tag)
+	}
+	r := atFile(path, 0, sevWarning, tool, ruleLeftAlone, msg)
+	r.text = "warning: " + output.RelPath(path) + ": " + msg
+	s.k.add(r)
+	return true
+}
+
+// tagTextAt returns where (file:line:col) the first regular .go file of
+// dir other than skip, in name order, holds text, or "" if none does; bom
+// is set when that is the first line of a file that starts with a
+// byte-order mark.
+func tagTextAt(dir, skip, text string) (at string, bom bool) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return "", false
+	}
+	for _, e := range entries {
+		name := filepath.Join(dir, e.Name())
+		if !strings.HasSuffix(name, ".go") || !e.Type().IsRegular() || name == skip {
+			continue
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			continue
+		}
+		if i := strings.Index(string(src), text); i >= 0 {
+			before := string(src[:i])
+			line := strings.Count(before, "\n") + 1
+			col := i - strings.LastIndexByte(before, '\n')
+			return fmt.Sprintf("%s:%d:%d", output.RelPath(name), line, col), line == 1 && strings.HasPrefix(before, "\ufeff")
+		}
+	}
+	return "", false
 }
 
 // What to do about a leftover.

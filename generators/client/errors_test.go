@@ -38,6 +38,17 @@ func TestErrors(t *testing.T) {
 		// entries that do not compile (a V1 field beside a V1 method).
 		{name: "opted out", types: "// +genclient\ntype Foo struct{}\n", args: good, doc: "// +k8s:client-gen=false\n",
 			want: []string{"doc.go:1: package example.com/apis/wardle/v1 has +k8s:client-gen=false, but --input names it (wardle/v1): upstream v0.37.2 writes a clientset that does not compile for it; leave wardle/v1 out of --input"}},
+		// #29 item 8: upstream writes two Policies methods and
+		// clients, and the clientset does not compile. Types are in
+		// name order: the error is at the second, Policy.
+		// #29 item 14: before, a bug in gvkgen that its output did not
+		// format, with no position and no fix.
+		{name: "clientset name a path", types: "// +genclient\ntype Foo struct{}\n", args: append(good, "--clientset-name=../../escape"),
+			want: []string{`--clientset-name "../../escape" is not a Go package name`}},
+		{name: "clientset name with a space", types: "// +genclient\ntype Foo struct{}\n", args: append(good, "--clientset-name=a b"),
+			want: []string{`--clientset-name "a b" is not a Go package name`}},
+		{name: "colliding plurals", types: "// +genclient\ntype Policy struct{}\n\n// +genclient\ntype Policie struct{}\n", args: good,
+			want: []string{"types.go:3: type Policy: its client's plural Policies is also type Policie's (types.go:6): the group's client would declare Policies twice (upstream's does not compile); give one a plural of its own with --plural-exceptions=Policy:<Plural>, or rename it"}},
 		{name: "opted in", types: "// +genclient\ntype Foo struct{}\n", args: good, doc: "// +k8s:client-gen=true\n", files: 13},
 		{name: "opt-out not a bool", types: "// +genclient\ntype Foo struct{}\n", args: good, doc: "// +k8s:client-gen=no\n",
 			want: []string{"doc.go:1: +k8s:client-gen=no: unsupported value; write +k8s:client-gen=true or =false"}},

@@ -1,6 +1,7 @@
 package client
 
 import (
+	"go/token"
 	"path"
 	"path/filepath"
 	"strings"
@@ -52,6 +53,10 @@ func newPlan(pass *gen.Pass) *plan {
 			}
 		}
 	}
+	if c.ClientsetName != "" && !token.IsIdentifier(c.ClientsetName) {
+		// It names the clientset's directory and package (#29 item 14).
+		pass.Errorf(gen.FlagPos("clientset-name"), "--clientset-name %q is not a Go package name: it is the clientset's directory, below --output-dir, and its package's name; write one like versioned or internalclientset", c.ClientsetName)
+	}
 	if len(c.Input.Values) == 0 {
 		pass.Errorf(gen.FlagPos("input"), "no --input given; name the group/versions to generate clients for, e.g. --input wardle/v1alpha1")
 	}
@@ -87,7 +92,30 @@ func newPlan(pass *gen.Pass) *plan {
 	}
 	p.applyOverrides(pass, model)
 	p.checkInstall(pass)
+	p.checkPlurals(pass)
 	return p
+}
+
+// checkPlurals reports, at the second type's +genclient, two types of a
+// group version whose clients share a plural (Policy and Policie, both
+// Policies): upstream declares the group client's method and the typed
+// client twice, and its output does not compile (#29 item 8).
+func (p *plan) checkPlurals(pass *gen.Pass) {
+	for _, g := range p.groups {
+		for _, gv := range g.Versions {
+			seen := map[string]*genclient.Type{}
+			for _, t := range gv.Types {
+				plural := p.namer.PublicPlural(t.Name.Name)
+				first := seen[plural]
+				if first == nil {
+					seen[plural] = t
+					continue
+				}
+				pass.Errorf(t.Options.Pos, "type %s: its client's plural %s is also type %s's (%s:%d): the group's client would declare %s twice (upstream's does not compile); give one a plural of its own with --plural-exceptions=%s:<Plural>, or rename it",
+					t.Name.Name, plural, first.Name.Name, filepath.Base(first.Options.Pos.Filename), first.Options.Pos.Line, plural, t.Name.Name)
+			}
+		}
+	}
 }
 
 // findPackage returns the loaded package whose import path or directory

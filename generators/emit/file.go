@@ -3,10 +3,13 @@ package emit
 import (
 	"bytes"
 	"fmt"
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"io"
+	"maps"
 	pathpkg "path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -36,6 +39,9 @@ type naming interface {
 	alias(path, name string)
 	bare(path string)
 	list() []Import
+	// rename gives the package at path, named already, a new name: its
+	// name with the first number that makes it free (len1).
+	rename(path string)
 }
 
 // NewFile starts a file of the package at pkgPath, named pkgName, whose
@@ -135,36 +141,104 @@ func (f *File) Imports() []Import { return f.names.list() }
 // Render writes code as Go source, spelling the identifiers of other
 // packages with the local names of the file's imports. Code that names a
 // package the file did not record (spelled by another File) is an error,
-// not a file that does not compile.
+// not a file that does not compile. An import named like a predeclared
+// identifier (copy, len, error) keeps that name, as upstream's, unless the
+// code also uses the predeclared identifier: then it is renamed (len1), so
+// that the code compiles (#29 item 7). Call Imports after Render.
 func (f *File) Render(w io.Writer, code *jen.Statement) error {
+	b, err := f.render(code)
+	if err != nil {
+		return err
+	}
+	if clashes := shadowing(b, f.Imports()); len(clashes) > 0 {
+		for _, p := range clashes {
+			f.names.rename(p)
+		}
+		if b, err = f.render(code); err != nil {
+			return err
+		}
+	}
+	_, err = w.Write(b)
+	return err
+}
+
+// render is Render's rendering: jennifer never gives an import a
+// predeclared identifier's name (it would write copy1), so such an
+// import is given a placeholder that the rendered code then trades for
+// the recorded name.
+func (f *File) render(code *jen.Statement) ([]byte, error) {
 	jf := jen.NewFilePathName(f.path, f.name)
 	recorded := map[string]bool{}
+	var swaps []string
 	for _, im := range f.Imports() {
-		jf.ImportAlias(im.Path, im.Name)
+		name := im.Name
+		if jen.IsReservedWord(name) && !token.IsKeyword(name) {
+			name = fmt.Sprintf("gvkgenPredeclared%dx", len(swaps))
+			swaps = append(swaps, name+".", im.Name+".")
+		}
+		jf.ImportAlias(im.Path, name)
 		recorded[im.Path] = true
 	}
 	var b bytes.Buffer
 	if err := code.RenderWithFile(&b, jf); err != nil {
-		return err
+		return nil, err
 	}
 	// jennifer now knows every package the code named: an empty rendering
 	// of jf lists them as its imports.
 	jf.NoFormat = true
 	var imports bytes.Buffer
 	if err := jf.Render(&imports); err != nil {
-		return err
+		return nil, err
 	}
 	used, err := parser.ParseFile(token.NewFileSet(), "", imports.Bytes(), parser.ImportsOnly)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for _, is := range used.Imports {
 		if p, _ := strconv.Unquote(is.Path.Value); !recorded[p] {
-			return fmt.Errorf("the code names package %s, which the file of package %s does not import (it was spelled with another emit.File)", p, f.path)
+			return nil, fmt.Errorf("the code names package %s, which the file of package %s does not import (it was spelled with another emit.File)", p, f.path)
 		}
 	}
-	_, err = w.Write(b.Bytes())
-	return err
+	if len(swaps) == 0 {
+		return b.Bytes(), nil
+	}
+	return []byte(strings.NewReplacer(swaps...).Replace(b.String())), nil
+}
+
+// shadowing returns the paths of the imports of src (declarations) named
+// like a predeclared identifier that src also uses bare, which the import
+// would shadow.
+func shadowing(src []byte, imports []Import) []string {
+	byName := map[string]string{}
+	for _, im := range imports {
+		if jen.IsReservedWord(im.Name) && !token.IsKeyword(im.Name) {
+			byName[im.Name] = im.Path
+		}
+	}
+	if len(byName) == 0 {
+		return nil
+	}
+	file, err := parser.ParseFile(token.NewFileSet(), "", append([]byte("package p\n"), src...), parser.SkipObjectResolution)
+	if err != nil {
+		return nil
+	}
+	qualifiers := map[*ast.Ident]bool{}
+	found := map[string]bool{}
+	ast.Inspect(file, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			if x, ok := n.X.(*ast.Ident); ok {
+				qualifiers[x] = true
+			}
+			qualifiers[n.Sel] = true
+		case *ast.Ident:
+			if p, ok := byName[n.Name]; ok && !qualifiers[n] {
+				found[p] = true
+			}
+		}
+		return true
+	})
+	return slices.Sorted(maps.Keys(found))
 }
 
 // Type returns code spelling t, recording the imports of the packages it

@@ -57,6 +57,30 @@ func TestFileSpelling(t *testing.T) {
 			want: "var x map[string]T",
 		},
 		{
+			// Upstream names the package copy, and its code compiles: the
+			// code spells the recorded name (#29 item 7: before, jennifer
+			// spelled it copy1 under an import named copy).
+			name: "a package named like a predeclared identifier",
+			file: k8s,
+			code: func(f *emit.File) *jen.Statement {
+				return jen.Var().Id("x").Add(f.Use(emit.Ident{Path: "example.com/x/copy", Name: "Thing"}))
+			},
+			want:    "var x copy.Thing",
+			imports: []emit.Import{{Name: "copy", Path: "example.com/x/copy"}},
+		},
+		{
+			// The code also calls the builtin len: the import is renamed,
+			// so that the code compiles (upstream's does not).
+			name: "a package named like a predeclared identifier the code uses",
+			file: k8s,
+			code: func(f *emit.File) *jen.Statement {
+				return jen.Var().Id("x").Add(f.Use(emit.Ident{Path: "example.com/x/len", Name: "Thing"})).Line().
+					Var().Id("n").Op("=").Len(jen.Id("s"))
+			},
+			want:    "var x len1.Thing\nvar n = len(s)",
+			imports: []emit.Import{{Name: "len1", Path: "example.com/x/len"}},
+		},
+		{
 			name: "text records the import as use does",
 			file: k8s,
 			code: func(f *emit.File) *jen.Statement {

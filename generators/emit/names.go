@@ -90,6 +90,26 @@ func (im *k8sNames) add(p string) (string, string) {
 	}
 }
 
+func (im *k8sNames) rename(p string) { renameIn(im.byPath, im.byName, p) }
+
+func (im *cgNames) rename(p string) { renameIn(im.byPath, im.byName, p) }
+
+// renameIn gives the package at p of byPath a new name, its old one with
+// the first number that byName does not hold (len1), in both maps.
+func renameIn(byPath, byName map[string]string, p string) {
+	old, ok := byPath[p]
+	if !ok {
+		return
+	}
+	for i := 1; ; i++ {
+		name := old + strconv.Itoa(i)
+		if _, taken := byName[name]; !taken {
+			byName[name], byPath[p] = p, name
+			return
+		}
+	}
+}
+
 // Import is one line of an import block.
 type Import struct {
 	Name string

@@ -68,6 +68,10 @@ func ParseOptions(t *universe.Type) (Options, tags.Diagnostics) {
 	add(d)
 	for _, m := range methods {
 		m.Value.Pos = m.Pos
+		if e := o.methodClash(t, m.Value); e != nil {
+			all.Errors = append(all.Errors, e)
+			continue
+		}
 		o.Methods = append(o.Methods, m.Value)
 	}
 	r, ok, d := resourceNameTag.Get(c)
@@ -77,6 +81,27 @@ func ParseOptions(t *universe.Type) (Options, tags.Diagnostics) {
 	}
 	all.Errors = append(all.Errors, unknownTags(t, c)...)
 	return o, all
+}
+
+// methodClash returns an error at m when the client of t would declare
+// m's name twice (#29 item 9): a method of the same name given before, or
+// the method of a verb the client has (Get, UpdateStatus with a status).
+// Upstream writes both, and its client does not compile.
+func (o *Options) methodClash(t *universe.Type, m Method) *universe.Error {
+	for _, prev := range o.Methods {
+		if prev.Name == m.Name {
+			return universe.Errorf(m.Pos, "type %s: +%s=%s: a method %s is already given at line %d, and the client would declare it twice (upstream's does not compile); rename one, e.g. %s2, or remove it", t.Name.Name, TagMethod, m.Name, m.Name, prev.Pos.Line, m.Name)
+		}
+	}
+	verb := strings.ToLower(m.Name[:1]) + m.Name[1:]
+	if !slices.Contains(SupportedVerbs, verb) || o.NoVerbs || !o.HasVerb(verb) {
+		return nil
+	}
+	hasStatus := !o.NoStatus && slices.ContainsFunc(t.Members, func(f universe.Member) bool { return f.Name == "Status" })
+	if (verb == "updateStatus" || verb == "applyStatus") && !hasStatus {
+		return nil
+	}
+	return universe.Errorf(m.Pos, "type %s: +%s=%s: the client already has %s, its %s verb's method, and would declare it twice (upstream's does not compile); name it otherwise, e.g. %sScale, or drop the verb with +%s=%s", t.Name.Name, TagMethod, m.Name, m.Name, verb, m.Name, TagSkipVerbs, verb)
 }
 
 // present reports whether a tag that takes no value is given.

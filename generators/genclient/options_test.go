@@ -90,6 +90,18 @@ func TestParseOptions(t *testing.T) {
 		{name: "method bad type", comments: "// +genclient\n// +genclient:method=GetScale,verb=get,result=k8s.io/api/v1.",
 			want: Options{GenerateClient: true},
 			errs: []string{`types.go:4:1: type Foo: +genclient:method=GetScale,verb=get,result=k8s.io/api/v1.: "k8s.io/api/v1." is not a type; write a type name (Scale) or an import path and a name (k8s.io/api/autoscaling/v1.Scale)`}},
+		// #29 item 9: upstream writes both methods, and the client does
+		// not compile.
+		{name: "method twice", comments: "// +genclient\n// +genclient:method=GetScale,verb=get,subresource=scale\n// +genclient:method=GetScale,verb=update,subresource=scale",
+			want: Options{GenerateClient: true, Methods: []Method{{Name: "GetScale", Verb: "get", Subresource: "scale"}}},
+			errs: []string{"types.go:5:1: type Foo: +genclient:method=GetScale: a method GetScale is already given at line 4, and the client would declare it twice (upstream's does not compile); rename one, e.g. GetScale2, or remove it"}},
+		{name: "method named like a verb's", comments: "// +genclient\n// +genclient:method=Get,verb=get,subresource=scale",
+			want: Options{GenerateClient: true},
+			errs: []string{"types.go:4:1: type Foo: +genclient:method=Get: the client already has Get, its get verb's method, and would declare it twice (upstream's does not compile); name it otherwise, e.g. GetScale, or drop the verb with +genclient:skipVerbs=get"}},
+		{name: "method named like a skipped verb's", comments: "// +genclient\n// +genclient:skipVerbs=get\n// +genclient:method=Get,verb=get,subresource=scale",
+			want: Options{GenerateClient: true, SkipVerbs: []string{"get"}, Methods: []Method{{Name: "Get", Verb: "get", Subresource: "scale"}}}},
+		{name: "method named like a status verb's, no status", comments: "// +genclient\n// +genclient:method=UpdateStatus,verb=update,subresource=status",
+			want: Options{GenerateClient: true, Methods: []Method{{Name: "UpdateStatus", Verb: "update", Subresource: "status"}}}},
 		{name: "nonNamespaced value", comments: "// +genclient\n// +genclient:nonNamespaced=false",
 			want: Options{GenerateClient: true},
 			errs: []string{"types.go:4:1: type Foo: +genclient:nonNamespaced=false: the tag takes no value; write +genclient:nonNamespaced"}},

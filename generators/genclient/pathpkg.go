@@ -3,6 +3,7 @@ package genclient
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -102,11 +103,33 @@ func objectMeta(t *universe.Type) *universe.Member {
 // CheckImportPath reports what is wrong with value, given to the flag
 // --name as an import path: one beginning with "/" (a directory, or an
 // empty prefix joined to a name) is no import path, and every file
-// importing under it would not build. It returns "" for a good one, and
-// for an empty one (whether the flag is required is the caller's).
+// importing under it would not build; neither is one with a character Go
+// does not take in an import path (a quote, a space: the import lines
+// would not parse, #29 item 11), an empty element or a "." or ".."
+// element. It returns "" for a good one, and for an empty one (whether
+// the flag is required is the caller's).
 func CheckImportPath(name, value string) string {
-	if !strings.HasPrefix(value, "/") {
+	if value == "" {
 		return ""
 	}
-	return fmt.Sprintf("--%s %q begins with \"/\": it is a Go import path, not a directory; give the module path of the output directory, e.g. example.com/m/pkg/generated", name, value)
+	if strings.HasPrefix(value, "/") {
+		return fmt.Sprintf("--%s %q begins with \"/\": it is a Go import path, not a directory; give the module path of the output directory, e.g. example.com/m/pkg/generated", name, value)
+	}
+	bad := func(why string) string {
+		return fmt.Sprintf("--%s %q is not a Go import path: %s; give the module path of the output directory, e.g. example.com/m/pkg/generated", name, value, why)
+	}
+	for _, r := range value {
+		if !(r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("-._~+/", r))) {
+			return bad(fmt.Sprintf("%q is not allowed", r))
+		}
+	}
+	for _, elem := range strings.Split(value, "/") {
+		switch elem {
+		case "":
+			return bad("it has an empty element")
+		case ".", "..":
+			return bad(fmt.Sprintf("it has a %q element", elem))
+		}
+	}
+	return ""
 }

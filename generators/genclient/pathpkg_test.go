@@ -1,6 +1,7 @@
 package genclient
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -75,6 +76,28 @@ func TestReaderDefs(t *testing.T) {
 		want.Tool, want.Doc = "informer-gen", d.Doc
 		if diff := cmp.Diff(want, d); diff != "" || d.Doc == Tags[i].Doc || d.Doc == "" {
 			t.Errorf("%s (-want +got):\n%s (doc %q)", d.Name, diff, d.Doc)
+		}
+	}
+}
+
+// TestCheckImportPath: an import path flag takes what Go accepts as an
+// import path; a quote or a space (#29 item 11: before, accepted and
+// written into import lines that do not parse), an empty element, a
+// leading "/" are errors naming the flag.
+func TestCheckImportPath(t *testing.T) {
+	for _, tt := range []struct{ value, want string }{
+		{"", ""},
+		{"example.com/m/pkg/generated", ""},
+		{"example.com/m/pkg/gen-erated_v1.2~x+y", ""},
+		{"/clientset", `--output-pkg "/clientset" begins with "/"`},
+		{`example.com/a"b`, `--output-pkg "example.com/a\"b" is not a Go import path: '"' is not allowed`},
+		{"example.com/a b", `--output-pkg "example.com/a b" is not a Go import path: ' ' is not allowed`},
+		{"example.com//b", `--output-pkg "example.com//b" is not a Go import path: it has an empty element`},
+		{"example.com/../b", `--output-pkg "example.com/../b" is not a Go import path: it has a ".." element`},
+	} {
+		got := CheckImportPath("output-pkg", tt.value)
+		if tt.want == "" && got != "" || !strings.HasPrefix(got, tt.want) {
+			t.Errorf("CheckImportPath(%q) = %q, want %q...", tt.value, got, tt.want)
 		}
 	}
 }

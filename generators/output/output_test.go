@@ -58,6 +58,12 @@ func TestHeader(t *testing.T) {
 		{name: "text", header: ptr("// fine\nCopyright 2024\n"), wantErr: `:2:1: found "Copyright": --go-header-file must hold only Go comments`},
 		{name: "package clause", header: ptr("package x\n"), wantErr: `:1:1: found "package"`},
 		{name: "unterminated", header: ptr("/* open\n"), wantErr: "comment not terminated"},
+		// #29 item 11: upstream writes its own build line below it, and
+		// the file does not build.
+		// #29 item 14: before, a bug in gvkgen that its output did not format.
+		{name: "byte-order mark", header: ptr("\ufeff// License.\n"), wantErr: `:1:1: --go-header-file starts with a byte-order mark`},
+		{name: "build constraint", header: ptr("// License.\n\n//go:build linux\n"), wantErr: `:3:1: --go-header-file holds a build constraint ("//go:build linux")`},
+		{name: "plus build constraint", header: ptr("// +build linux\n\n// License.\n"), wantErr: `:1:1: --go-header-file holds a build constraint ("// +build linux")`},
 	}
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

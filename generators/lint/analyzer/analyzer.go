@@ -24,6 +24,9 @@ func New(allow ...string) *analysis.Analyzer {
 		Name: "gvkgentags",
 		Doc:  doc,
 		URL:  "https://github.com/gvk-dev/gvkgen",
+		// It reads comments and syntax only: a package with a type
+		// error still gets its tag findings (#29 item 16).
+		RunDespiteErrors: true,
 	}
 	pats := patterns(allow)
 	a.Flags.Var(&pats, "allow", "comma-separated tags of other generators not to report, each a tag name (which names its sub-tags too) or a prefix ending in * (as gvkgen's --allow-tags)")

@@ -10,9 +10,10 @@ import (
 
 // TestAnalyzer checks the findings on each testdata package against its
 // "// want" comments: none for clean, foreign (other tools' tags only) and
-// the generated and test files of generated.
+// the generated and test files of generated; typeerror's despite its
+// type error.
 func TestAnalyzer(t *testing.T) {
-	for _, pkg := range []string{"unknown", "misplaced", "groupname", "kubebuilder", "gvkgen", "clean", "foreign", "generated"} {
+	for _, pkg := range []string{"unknown", "misplaced", "groupname", "kubebuilder", "gvkgen", "clean", "foreign", "generated", "typeerror"} {
 		t.Run(pkg, func(t *testing.T) {
 			analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, pkg)
 		})
