@@ -225,6 +225,9 @@ func (b *builder) versionMarkers(meta, spec, v schema, k kind) {
 			}
 			subresources(v)["scale"] = scale
 		case "kubebuilder:printcolumn":
+			// controller-gen's printcolumn also gives the version an
+			// empty subresources (`subresources: {}`) when it has none.
+			subresources(v)
 			appendTo(v, "additionalPrinterColumns", printColumn(m))
 		case "kubebuilder:selectablefield":
 			appendTo(v, "selectableFields", schema{"jsonPath": m.Args["JSONPath"].String})

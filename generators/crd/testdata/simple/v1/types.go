@@ -47,6 +47,7 @@ type WidgetStatus struct {
 }
 
 // +kubebuilder:object:root=true
+// +kubebuilder:printcolumn:name="Age",type="date",JSONPath=".metadata.creationTimestamp"
 
 // Widget is a widget.
 type Widget struct {
