@@ -49,6 +49,9 @@ func groupVersionOf(pkg *universe.Package) (*groupVersion, bool) {
 	if !ok {
 		return nil, false
 	}
+	if _, skip := packageMarker(pkg, "kubebuilder:skip"); skip {
+		return nil, false // as controller-gen: not a CRD package
+	}
 	gv := &groupVersion{pkg: pkg, group: group, version: pkg.Name}
 	if v, ok := packageMarker(pkg, "versionName"); ok {
 		gv.version = v
