@@ -69,7 +69,7 @@ var validation = []tags.Def{
 var packageMarkers = []tags.Def{
 	{Name: "groupName", Places: tags.Package, Values: "<group>", Doc: "the API group of the package's kinds: the package takes part in CRD generation"},
 	{Name: "versionName", Places: tags.Package, Values: "<version>", Doc: "the version of the package's kinds, instead of the package's name"},
-	{Name: "kubebuilder:skip", Places: tags.Package, Args: flagArg, Doc: "the package is not an API version of CRDs: crd leaves its kinds out (an aggregated API's types, say)"},
+	{Name: "kubebuilder:skip", Places: tags.Package, AnyFile: true, Args: flagArg, Doc: "the package is not an API version of CRDs: crd leaves its kinds out (an aggregated API's types, say)"},
 }
 
 // crdMarkers are the markers of a kind's type that shape its CRD.
