@@ -3,7 +3,6 @@ package rbac
 import (
 	"flag"
 	"path/filepath"
-	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/internal/cgmarkers"
@@ -75,7 +74,7 @@ func run(pass *gen.Pass) any {
 	if len(roles) == 0 || pass.HasErrors() {
 		return nil
 	}
-	header, ok := readHeader(pass, c.headerFile, c.year)
+	header, ok := cgmarkers.ReadHeader(pass, c.headerFile, c.year)
 	if !ok {
 		return nil
 	}
@@ -84,22 +83,8 @@ func run(pass *gen.Pass) any {
 		pass.Errorf(gen.FlagPos("role-name"), "%v", err)
 		return nil
 	}
-	pass.NewDataFile(filepath.Join(outputDir(c.outputDir, "rbac"), c.fileName), data)
+	pass.NewDataFile(filepath.Join(cgmarkers.OutputDir(c.outputDir, "rbac"), c.fileName), data)
 	return nil
-}
-
-// readHeader is controller-gen's header: the file's text, each " YEAR"
-// made " "+year.
-func readHeader(pass *gen.Pass, path, year string) (string, bool) {
-	if path == "" {
-		return "", true
-	}
-	b, err := pass.ReadFile(path)
-	if err != nil {
-		pass.Errorf(gen.FlagPos("header-file"), "cannot read the header file: %v; give an existing file to --header-file (controller-gen's headerFile=)", err)
-		return "", false
-	}
-	return strings.ReplaceAll(string(b), " YEAR", " "+year), true
 }
 
 // addMarker adds the rules of one marker to its role: one per resource,
@@ -130,13 +115,4 @@ func items(m tags.ParsedMarker, name string) []string {
 		out = append(out, v.String)
 	}
 	return out
-}
-
-// outputDir is dir, or controller-gen's default for generator name
-// (config/<name>) when empty: a single run through gentest, or a test.
-func outputDir(dir, name string) string {
-	if dir == "" {
-		return filepath.Join("config", name)
-	}
-	return dir
 }

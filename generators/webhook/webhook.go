@@ -73,7 +73,7 @@ func run(pass *gen.Pass) any {
 	if pass.HasErrors() || len(all.mutating)+len(all.validating) == 0 {
 		return nil
 	}
-	header, ok := readHeader(pass, c.headerFile, c.year)
+	header, ok := cgmarkers.ReadHeader(pass, c.headerFile, c.year)
 	if !ok {
 		return nil
 	}
@@ -86,7 +86,7 @@ func run(pass *gen.Pass) any {
 		}
 		out = append(append(out, "---\n"...), y...)
 	}
-	pass.NewDataFile(filepath.Join(outputDir(c.outputDir, "webhook"), "manifests.yaml"), out)
+	pass.NewDataFile(filepath.Join(cgmarkers.OutputDir(c.outputDir, "webhook"), "manifests.yaml"), out)
 	return nil
 }
 
@@ -164,27 +164,4 @@ func (c configs) documents() []map[string]any {
 		})
 	}
 	return docs
-}
-
-// readHeader is controller-gen's header: the file's text, each " YEAR"
-// made " "+year.
-func readHeader(pass *gen.Pass, path, year string) (string, bool) {
-	if path == "" {
-		return "", true
-	}
-	b, err := pass.ReadFile(path)
-	if err != nil {
-		pass.Errorf(gen.FlagPos("header-file"), "cannot read the header file: %v; give an existing file to --header-file (controller-gen's headerFile=)", err)
-		return "", false
-	}
-	return strings.ReplaceAll(string(b), " YEAR", " "+year), true
-}
-
-// outputDir is dir, or controller-gen's default for generator name
-// (config/<name>) when empty.
-func outputDir(dir, name string) string {
-	if dir == "" {
-		return filepath.Join("config", name)
-	}
-	return dir
 }
