@@ -9,16 +9,16 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
-// Package returns the marker lines of pkg that controller-gen reads as
-// package markers and whose text starts with "+"+prefix, in the order of
-// the files and, within a file, as controller-tools lists them.
+// Package returns the marker lines of pkg that controller-gen's rbac and
+// webhook generators read as package markers (those at file scope, and the
+// closest groups above types) and whose text starts with "+"+prefix, in
+// the order of the files and, within a file, as controller-tools lists
+// them.
 func Package(u *universe.Universe, pkg *universe.Package, prefix string) []tags.Line {
 	var out []tags.Line
 	for _, f := range pkg.Files() {
-		w := &walk{u: u, all: f.Comments}
-		ast.Walk(visitor{w: w, pkgLevel: true}, f)
-		w.pkg = append(w.pkg, w.between(w.next, len(w.all))...)
-		for _, l := range append(w.pkg, w.types...) {
+		fm := File(u, f)
+		for _, l := range append(fm.Package, fm.TypeClosest...) {
 			if strings.HasPrefix(l.Text, "+"+prefix) {
 				out = append(out, l)
 			}
@@ -27,16 +27,57 @@ func Package(u *universe.Universe, pkg *universe.Package, prefix string) []tags.
 	return out
 }
 
+// FileMarkers are the marker lines of one file as controller-gen's
+// collector associates them with the package or with a type.
+type FileMarkers struct {
+	// Package are the lines at file scope: the package's markers.
+	Package []tags.Line
+	// TypeClosest are the closest groups above the file's types (not their
+	// docs), which controller-gen's rbac and webhook read as package
+	// markers too, and its object generator does not.
+	TypeClosest []tags.Line
+	// Specs are the file's top-level type specs, in declaration order.
+	Specs []*ast.TypeSpec
+	// Types are each type's markers: its declaration's closest group and
+	// doc, then its own closest group and doc.
+	Types map[*ast.TypeSpec][]tags.Line
+}
+
+// File associates the marker comments of f with the package or a type, as
+// controller-gen's marker collector does: a type's markers are its doc
+// comment and the closest other comment group above it (for `type X`
+// without parentheses, those of the declaration); at file scope, earlier
+// groups and the closest group above any other declaration are the
+// package's; end-of-line comments and comments inside types and functions
+// belong to nothing read here.
+func File(u *universe.Universe, f *ast.File) FileMarkers {
+	w := &walk{u: u, all: f.Comments, fm: FileMarkers{Types: map[*ast.TypeSpec][]tags.Line{}}}
+	ast.Walk(visitor{w: w, pkgLevel: true}, f)
+	// The groups after the last declaration are the package's.
+	w.pkg = append(w.pkg, w.between(w.next, len(w.all))...)
+	w.fm.Package, w.fm.TypeClosest = w.pkg, w.closest
+	for _, d := range f.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.TYPE {
+			for _, s := range gd.Specs {
+				w.fm.Specs = append(w.fm.Specs, s.(*ast.TypeSpec))
+			}
+		}
+	}
+	return w.fm
+}
+
 // walk is the state of the walk over one file: a cursor into its comment
 // groups, and what was found.
 type walk struct {
-	u       *universe.Universe
-	all     []*ast.CommentGroup
-	next    int
-	lineCmt *ast.CommentGroup
-	pkg     []tags.Line // package-level markers
-	types   []tags.Line // markers of the closest groups above types
-	decl    []tags.Line // a single-type declaration's closest group
+	u         *universe.Universe
+	all       []*ast.CommentGroup
+	next      int
+	lineCmt   *ast.CommentGroup
+	fm        FileMarkers
+	pkg       []tags.Line // package-level markers
+	closest   []tags.Line // the closest groups above types
+	declClose []tags.Line // a single-type declaration's closest group
+	declDoc   []tags.Line // and its doc
 }
 
 type visitor struct {
@@ -108,8 +149,8 @@ func (v visitor) Visit(node ast.Node) ast.Visitor {
 	return visitor{w: w, node: node, pkgLevel: isFile}
 }
 
-// assign gives a node's closest group (and, for the package clause, its
-// doc comment) to the package or to the type it is above.
+// assign gives a node's closest group and doc markers to the package or
+// to the type they are above.
 func (v visitor) assign(node ast.Node, closest, docs []tags.Line) {
 	w := v.w
 	switch n := node.(type) {
@@ -118,10 +159,13 @@ func (v visitor) assign(node ast.Node, closest, docs []tags.Line) {
 			w.pkg = append(w.pkg, closest...)
 			return
 		}
-		w.decl = append(w.decl, closest...)
+		w.declClose = append(w.declClose, closest...)
+		w.declDoc = append(w.declDoc, docs...)
 	case *ast.TypeSpec:
-		w.types = append(append(w.types, w.decl...), closest...)
-		w.decl = nil
+		w.closest = append(append(w.closest, w.declClose...), closest...)
+		all := append(append(append(w.fm.Types[n], w.declClose...), w.declDoc...), closest...)
+		w.fm.Types[n] = append(all, docs...)
+		w.declClose, w.declDoc = nil, nil
 	case *ast.Field:
 	case *ast.File:
 		w.pkg = append(append(w.pkg, closest...), docs...)

@@ -17,5 +17,7 @@
 //     package is used for.
 //
 // Comments inside declarations and end-of-line comments belong to nothing
-// read here.
+// read here. File gives one file's markers split that way (and each type's
+// own: its declaration's closest group and doc, then its own), for a
+// generator whose markers have type definitions too (object).
 package cgmarkers
