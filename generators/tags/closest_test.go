@@ -30,13 +30,19 @@ var suggestNames = []string{
 	"k8s:optional", "k8s:maxItems", "k8s:minimum", "k8s:maximum", "a:b", "ab:c",
 }
 
-// variants are misspellings of name: each byte dropped, doubled, swapped
-// with the next or changed, the name cut short or lengthened, its case
-// changed.
+// variants are misspellings of name: a byte dropped, doubled, changed or
+// swapped with the next at a few places, the name cut short by one to five
+// bytes or lengthened by one to four, its case changed.
 func variants(name string) []string {
-	out := []string{name, strings.ToUpper(name), name + "x", name + "xyz", name + "wxyz", "", "x"}
-	for i := range name {
-		out = append(out, name[:i]+name[i+1:], name[:i]+name[i:i+1]+name[i:], name[:i]+"Q"+name[i+1:], name[:i])
+	out := []string{name, strings.ToUpper(name), name + "x", name + "xy", name + "xyz", name + "wxyz", "", "x"}
+	for cut := 1; cut <= 5 && cut <= len(name); cut++ {
+		out = append(out, name[:len(name)-cut])
+	}
+	for _, i := range []int{0, 1, len(name) / 2, len(name) - 2, len(name) - 1} {
+		if i < 0 || i >= len(name) {
+			continue
+		}
+		out = append(out, name[:i]+name[i+1:], name[:i]+name[i:i+1]+name[i:], name[:i]+"Q"+name[i+1:])
 		if i+1 < len(name) {
 			out = append(out, name[:i]+name[i+1:i+2]+name[i:i+1]+name[i+2:])
 		}
@@ -56,7 +62,7 @@ func TestClosestShortcut(t *testing.T) {
 			}
 		}
 	}
-	if n < 1000 {
+	if n < 500 {
 		t.Fatalf("only %d variants", n)
 	}
 }
