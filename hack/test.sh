@@ -92,6 +92,7 @@ if [[ "${QUICK:-0}" != 1 ]]; then
   background kube-codegen-check --after output-tests hack/kube-codegen-check.sh
   background diff-upstream hack/diff-upstream.sh --ci
   background diff-controller-gen --after register-check hack/diff-controller-gen.sh --ci
+  background diff-controller-gen-manifests --after diff-controller-gen hack/diff-controller-gen.sh --manifests --ci
   background diff-clients --after diff-upstream hack/diff-clients.sh --ci
   background diff-openapi --after kube-codegen-check hack/diff-openapi.sh --ci
 fi
@@ -142,7 +143,7 @@ fuzz() {
 localstep "fuzz (briefly)" fuzz
 
 if [[ "${QUICK:-0}" == 1 ]]; then
-  echo "== QUICK=1: skipped upstream output tests, conformance, register-check, kube-codegen-check, diff-upstream --ci, diff-controller-gen --ci, diff-clients --ci, diff-openapi --ci"
+  echo "== QUICK=1: skipped upstream output tests, conformance, register-check, kube-codegen-check, diff-upstream --ci, diff-controller-gen --ci, diff-controller-gen --manifests --ci, diff-clients --ci, diff-openapi --ci"
 fi
 
 failed=()

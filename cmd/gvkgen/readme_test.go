@@ -25,7 +25,7 @@ type recipe struct {
 // one must be on some page, once.
 var recipeNames = []string{
 	// TestReadmeRecipes
-	"install", "go-tool", "local-checkout", "go-generate", "makefile", "pre-commit", "kube-codegen", "kube-codegen-after-upstream", "controller-gen",
+	"install", "go-tool", "local-checkout", "go-generate", "makefile", "pre-commit", "kube-codegen", "kube-codegen-after-upstream", "controller-gen", "kubebuilder",
 	// TestDiagnosticsDoc
 	"diagnostics-go-tool", "diagnostics-workflow",
 }
@@ -169,6 +169,11 @@ func TestReadmeRecipes(t *testing.T) {
 			t.Fatal(err)
 		}
 		makeRecipe(t, p, recipes, "controller-gen", user, "controller-gen")
+	})
+
+	t.Run("kubebuilder", func(t *testing.T) {
+		t.Parallel()
+		kubebuilderRecipe(t, p, recipes)
 	})
 
 	t.Run("pre-commit", func(t *testing.T) {

@@ -1,6 +1,7 @@
 package crd
 
 import (
+	"encoding/json"
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/tags"
@@ -46,6 +47,9 @@ func (b *builder) applyMarkers(s schema, c tags.Comments, t *universe.Type) {
 	place := tags.Field
 	if t != nil {
 		place = tags.Type
+	}
+	if t == nil {
+		b.applyK8sDefault(s, c) // before +kubebuilder:default, which wins
 	}
 	var oneOfs []tags.ParsedMarker
 	for _, m := range b.parsed(c, place) {
@@ -116,6 +120,29 @@ func applyListTags(s schema, c tags.Comments) {
 			s["x-kubernetes-list-map-keys"] = append(keys, value)
 		case "mapType", "structType":
 			s["x-kubernetes-map-type"] = value
+		}
+	}
+}
+
+// applyK8sDefault applies a field's +default=<JSON>, the default marker
+// controller-gen shares with openapi-gen (Kubernetes' own types have it:
+// k8s.io/api's FileKeySelector.Optional): the JSON value as it is, the
+// last one if several; +default=ref(...) is left out, as controller-gen
+// leaves it.
+func (b *builder) applyK8sDefault(s schema, c tags.Comments) {
+	for _, l := range markerLines(c) {
+		name, value, _ := strings.Cut(strings.TrimPrefix(strings.TrimSpace(l.Text), "+"), "=")
+		value = strings.TrimSpace(value)
+		if name != "default" || strings.HasPrefix(value, "ref(") {
+			continue
+		}
+		var v any
+		if err := json.Unmarshal([]byte(value), &v); err != nil {
+			b.pass.Errorf(l.Pos, "+default=%s is not a JSON value (%v): controller-gen fails on it; write JSON (a string in double quotes) or ref(<constant>)", value, err)
+			continue
+		}
+		if v != nil {
+			s["default"] = v
 		}
 	}
 }

@@ -25,10 +25,10 @@ type kind struct {
 	t  *universe.Type
 }
 
-// packageMarker returns the value of +name=value in the package's
-// comments (any file's free comments, as controller-gen reads them).
-func packageMarker(pkg *universe.Package, name string) (string, bool) {
-	for _, g := range pkg.CommentGroups() {
+// packageMarker returns the value of +name=value in a package's comment
+// blocks groups (any file's free comments, as controller-gen reads them).
+func packageMarker(groups []universe.CommentGroup, name string) (string, bool) {
+	for _, g := range groups {
 		if g.Attached != "" && g.Attached != "package" {
 			continue
 		}
@@ -45,18 +45,19 @@ func packageMarker(pkg *universe.Package, name string) (string, bool) {
 // groupVersionOf reads a package's group and version; ok is false for a
 // package without +groupName.
 func groupVersionOf(pkg *universe.Package) (*groupVersion, bool) {
-	group, ok := packageMarker(pkg, "groupName")
+	groups := pkg.CommentGroups() // every block of every file: read once
+	group, ok := packageMarker(groups, "groupName")
 	if !ok {
 		return nil, false
 	}
-	if _, skip := packageMarker(pkg, "kubebuilder:skip"); skip {
+	if _, skip := packageMarker(groups, "kubebuilder:skip"); skip {
 		return nil, false // as controller-gen: not a CRD package
 	}
 	gv := &groupVersion{pkg: pkg, group: group, version: pkg.Name}
-	if v, ok := packageMarker(pkg, "versionName"); ok {
+	if v, ok := packageMarker(groups, "versionName"); ok {
 		gv.version = v
 	}
-	_, gv.skip = packageMarker(pkg, "kubebuilder:skipversion")
+	_, gv.skip = packageMarker(groups, "kubebuilder:skipversion")
 	return gv, true
 }
 

@@ -29,18 +29,19 @@ func TestGolden(t *testing.T) {
 
 // controller-gen v0.23.0 drops a misspelled or misplaced marker and writes
 // an ill-typed default (exit 0); it reports MaxLength on an integer and a
-// float field but writes the CRD. Each is an error at its own line here,
+// float field but writes the CRD; it fails on a +default that is not JSON. Each is an error at its own line here,
 // and nothing is written.
 func TestMistakes(t *testing.T) {
 	r := gentest.Run(t, crd.Generator, "testdata", []string{"./errors/..."}, "--output-dir=testdata/errors/out")
 	r.Expect(t,
-		"types.go:40: CRD for Bolt.errors.example.com does not serve any version",
+		"types.go:43: CRD for Bolt.errors.example.com does not serve any version",
 		"types.go:9: unknown marker +kubebuilder:validation:Minimun; did you mean +kubebuilder:validation:Minimum?",
 		"types.go:12: +kubebuilder:subresource:status is read on a type, not on a field",
 		"types.go:15: +kubebuilder:default=abc is not a valid integer value",
 		"types.go:18: +kubebuilder:validation:MaxLength applies to string values, and this one is integer",
 		"types.go:21: found float",
 		"types.go:23: encountered struct field \"unexported\" without JSON tag",
+		"types.go:25: +default=abc is not a JSON value (invalid character 'a' looking for beginning of value): controller-gen fails on it",
 	)
 	for _, p := range r.Passes {
 		if !p.HasErrors() {
@@ -53,11 +54,12 @@ func TestMistakes(t *testing.T) {
 func TestFlags(t *testing.T) {
 	r := gentest.Run(t, crd.Generator, "testdata", []string{"./errors/..."}, "--output-dir=out", "--allow-dangerous-types", "--ignore-unexported-fields")
 	r.Expect(t,
-		"types.go:40: CRD for Bolt.errors.example.com does not serve any version",
+		"types.go:43: CRD for Bolt.errors.example.com does not serve any version",
 		"types.go:9: unknown marker",
 		"types.go:12: +kubebuilder:subresource:status is read on a type",
 		"types.go:15: +kubebuilder:default=abc",
 		"types.go:18: +kubebuilder:validation:MaxLength",
+		"types.go:25: +default=abc is not a JSON value",
 	)
 }
 

@@ -183,6 +183,9 @@ func unknownArg(def Def, l Line, at int, name string) *diag.Diagnostic {
 // unknownMarker is the error for a marker name close to one of defs' with
 // arguments (a misspelling), none for any other name.
 func unknownMarker(defs []Def, l Line, at int, full string) diag.List {
+	if !strings.Contains(full, ":") {
+		return nil // another tool's (+optional, +listType=map): no suggestion, not measured
+	}
 	var names []string
 	for _, d := range defs {
 		if len(d.Args) > 0 {
@@ -191,7 +194,7 @@ func unknownMarker(defs []Def, l Line, at int, full string) diag.List {
 	}
 	name := full
 	s := closest(names, name)
-	if i := strings.LastIndex(full, ":"); s == "" && i > 0 {
+	if i := strings.LastIndex(full, ":"); s == "" && i > 0 && strings.Contains(full[:i], ":") {
 		name = full[:i]
 		s = closest(names, name)
 	}
@@ -210,17 +213,26 @@ func unknownMarker(defs []Def, l Line, at int, full string) diag.List {
 // closest returns the name among names nearest to name (case aside), if
 // it is near enough to be a misspelling of it.
 func closest(names []string, name string) string {
+	lower := strings.ToLower(name)
 	best, bestD := "", len(name)
 	for _, n := range names {
-		if d := distance(strings.ToLower(name), strings.ToLower(n)); d < bestD && n != name {
+		// A name whose length differs by more than maxEdits bytes is that
+		// many edits away at least, never near enough: not measured.
+		if n == name || len(n) > len(name)+maxEdits || len(name) > len(n)+maxEdits {
+			continue
+		}
+		if d := distance(lower, strings.ToLower(n)); d < bestD {
 			best, bestD = n, d
 		}
 	}
-	if best != "" && bestD <= 1+len(best)/8 && bestD <= 3 {
+	if best != "" && bestD <= 1+len(best)/8 && bestD <= maxEdits {
 		return best
 	}
 	return ""
 }
+
+// maxEdits is the most edits a misspelling is from the name it means.
+const maxEdits = 3
 
 // distance is the edit distance between a and b, in bytes, where swapping
 // two neighbouring bytes is one edit (tpye is one edit from type).

@@ -289,7 +289,7 @@ func (b *bench) measure(k kind, tool, mode, run string) error {
 	if err := k.check(tool, log); err != nil {
 		return fmt.Errorf("after %s (%s, run %s): %w", tool, mode, run, err)
 	}
-	fmt.Printf("  %-16s %-5s run %-6s %6.2fs %6d MB\n", tool, mode, run, u.Wall.Seconds(), u.MaxRSSKB/1024)
+	fmt.Printf("  %-16s %-5s run %-6s %6.2fs %6d MB %6.2fs CPU\n", tool, mode, run, u.Wall.Seconds(), u.MaxRSSKB/1024, u.CPU.Seconds())
 	if run == "warmup" {
 		return nil
 	}
@@ -306,6 +306,9 @@ func (b *bench) measure(k kind, tool, mode, run string) error {
 // runLogged runs argv in the module with its output in log; cache, if
 // set, is a fresh GOCACHE and syntax cache (cold), else the warm ones.
 func (b *bench) runLogged(argv []string, log, cache string) (difftest.Usage, error) {
+	if err := os.MkdirAll(filepath.Dir(log), 0o755); err != nil {
+		return difftest.Usage{}, err
+	}
 	f, err := os.Create(log)
 	if err != nil {
 		return difftest.Usage{}, err

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -92,5 +93,23 @@ func TestWrittenAndDiff(t *testing.T) {
 	}
 	if pattern(".") != "./..." || pattern("./pkg/apis") != "./pkg/apis/..." {
 		t.Errorf("pattern: %s %s", pattern("."), pattern("./pkg/apis"))
+	}
+}
+
+// A case's check before any measured run makes the log directory: a
+// CASES naming only a manifests or object case failed without it. The
+// check's CPU time is measured with its wall time.
+func TestCheckMakesLogDir(t *testing.T) {
+	b := &bench{work: t.TempDir(), mod: t.TempDir()}
+	log := filepath.Join(b.work, "logs", "x.check.log")
+	if err := b.check([]string{"sh", "-c", "echo checked"}, log); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := os.ReadFile(log); err != nil || string(got) != "checked\n" {
+		t.Errorf("log = %q, %v", got, err)
+	}
+	u, err := b.runLogged([]string{"sh", "-c", "i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done"}, log, "")
+	if err != nil || u.CPU <= 0 || u.CPU > 2*u.Wall+10*time.Millisecond {
+		t.Errorf("usage of a busy loop = %+v, %v: want some CPU time, at most about its wall time", u, err)
 	}
 }

@@ -24,8 +24,9 @@ Times our generators against upstream k8s.io/code-generator v0.37.2 and
 controller-gen object v0.23.0 on real modules. For each case, RUNS runs of
 every tool, interleaved (A,B,C,A,B,C,...) so that machine noise spreads over
 all of them, each measured for wall seconds and peak RSS (the largest of the
-process and the children it waited for, e.g. go list). Every run starts
-from the same tree (the case's generated files deleted). Modes:
+process and the children it waited for, e.g. go list), and for CPU seconds
+(user+sys, with those children: printed per run, not in the tables). Every
+run starts from the same tree (the case's generated files deleted). Modes:
   warm  the Go build cache is warmed by one unmeasured run of each tool,
         and so is gvkgen's syntax cache (GVKGEN_SYNTAXCACHE, in WORKDIR)
   cold  every run gets a fresh empty GOCACHE and syntax cache (the module

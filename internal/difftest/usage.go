@@ -5,12 +5,13 @@ import (
 	"time"
 )
 
-// Usage is what a command cost: wall time and peak resident memory, as
-// GNU time's %e and %M reported them.
+// Usage is what a command cost: wall time, CPU time and peak resident
+// memory, as GNU time's %e, %U+%S and %M report them.
 type Usage struct {
 	Wall     time.Duration
-	MaxRSSKB int64 // 0 when the system does not say
-	Cached   bool  // nothing ran: an earlier run's result was reused
+	CPU      time.Duration // user+sys, with the children it waited for; 0 when the system does not say
+	MaxRSSKB int64         // 0 when the system does not say
+	Cached   bool          // nothing ran: an earlier run's result was reused
 }
 
 // String is the scripts' "1.23s/52MB".

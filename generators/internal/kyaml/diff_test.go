@@ -329,3 +329,19 @@ func randomNumber(rng *rand.Rand) any {
 	}
 	return rng.IntN(2000) - 1000
 }
+
+// TestDifferentialKeyLengths compares keys around the lengths where
+// Marshal stops measuring a key's JSON (maxPlainKey bytes) and where YAML
+// rejects it (maxKeyRunes characters), written with characters JSON
+// escapes to six (control, HTML, an invalid byte) or keeps whole.
+func TestDifferentialKeyLengths(t *testing.T) {
+	for _, c := range []string{"\x01", "<", "\xff", "é", "k"} {
+		for _, n := range []int{maxPlainKey - 1, maxPlainKey, maxPlainKey + 1, 1022/len(c) - 1, 1022 / len(c), 1022/len(c) + 1} {
+			doc, err := json.Marshal(map[string]any{strings.Repeat(c, n): 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			compare(t, doc)
+		}
+	}
+}

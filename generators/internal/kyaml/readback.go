@@ -39,27 +39,34 @@ func readBack(v any) (any, error) {
 	return v, nil
 }
 
+// readBackMap reads m back in place: its keys stay as they are (one with
+// U+0085, the only character folded, is an error).
 func readBackMap(m map[string]any) (any, error) {
-	out := make(map[string]any, len(m))
 	for k, item := range m {
 		if strings.ContainsRune(k, nel) {
 			return nil, fmt.Errorf("key %q: YAML's reader takes U+0085 for a line break, and a key spans one line", k)
 		}
-		if j, _ := json.Marshal(k); utf8.RuneCount(j) > maxKeyRunes {
-			return nil, fmt.Errorf("key %.40q...: longer than the %d characters YAML allows an implicit key", k, maxKeyRunes)
+		if len(k) > maxPlainKey {
+			if j, _ := json.Marshal(k); utf8.RuneCount(j) > maxKeyRunes {
+				return nil, fmt.Errorf("key %.40q...: longer than the %d characters YAML allows an implicit key", k, maxKeyRunes)
+			}
 		}
-		key, err := readBackString(k)
-		if err != nil {
+		if _, err := readBackString(k); err != nil {
 			return nil, err
 		}
 		value, err := readBack(item)
 		if err != nil {
 			return nil, err
 		}
-		out[key.(string)] = value
+		m[k] = value
 	}
-	return out, nil
+	return m, nil
 }
+
+// maxPlainKey is the longest key that cannot reach maxKeyRunes in JSON,
+// every byte escaped as \uXXXX, quotes included: its length is not
+// measured.
+const maxPlainKey = (maxKeyRunes - 2) / 6
 
 // readBackString checks s for characters YAML's reader rejects and folds
 // its runs of spaces and U+0085.

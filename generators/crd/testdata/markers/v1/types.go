@@ -7,6 +7,9 @@ import (
 	"k8s.io/apimachinery/pkg/util/intstr"
 )
 
+// DefaultGrip is a grip.
+const DefaultGrip = "rubber"
+
 // Color is a color.
 // +kubebuilder:validation:Enum=red;green;blue
 type Color string
@@ -72,6 +75,29 @@ type HammerSpec struct {
 	// Timeout is a duration.
 	// +kubebuilder:validation:Format=duration
 	Timeout metav1.Duration `json:"timeout,omitempty"`
+
+	// Strict is Kubernetes' default marker, which controller-gen reads too.
+	// +default=false
+	// +optional
+	Strict *bool `json:"strict,omitempty"`
+
+	// Label has a JSON string default, then a second one (the last wins).
+	// +default="first"
+	// +default="claw"
+	Label string `json:"label,omitempty"`
+
+	// Limits has an object default.
+	// +default={"max": 1.5, "min": 2}
+	Limits map[string]string `json:"limits,omitempty"`
+
+	// Grip has a ref(...) default, which controller-gen leaves out.
+	// +default=ref(DefaultGrip)
+	Grip string `json:"grip,omitempty"`
+
+	// Handle has both defaults: +kubebuilder:default wins.
+	// +kubebuilder:default=wood
+	// +default="steel"
+	Handle string `json:"handle,omitempty"`
 
 	// Mode is the mode.
 	// +kubebuilder:validation:Enum=fast;slow
