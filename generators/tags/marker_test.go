@@ -111,6 +111,8 @@ func TestParseMarker(t *testing.T) {
 		{"JSON string", `+default="x"`, `default =json(x)`},
 		{"an optional value left out", `+kubebuilder:object:root`, `kubebuilder:object:root`},
 		{"a boolean", `+kubebuilder:object:root=false`, `kubebuilder:object:root =bool(false)`},
+		{"an argument given twice with the same value, as controller-tools accepts it (jobset v0.11.1's webhook)", `+kubebuilder:validation:XValidation:rule="a",message=m,rule="a"`,
+			`kubebuilder:validation:XValidation message=string("m") rule=string("a")`},
 		{"a segment after an unnamed argument's marker is dropped, as controller-tools does", `+kubebuilder:object:root:x=true`, `kubebuilder:object:root =bool(true)`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -148,7 +150,7 @@ func TestParseMarkerErrors(t *testing.T) {
 		{"an unclosed list", `+kubebuilder:validation:Enum={a,b`, `t.go:7:37: +kubebuilder:validation:Enum: the list has no closing }; write {a,b}`, ""},
 		{"a missing argument", `+kubebuilder:printcolumn:name=A,type=date`,
 			`t.go:7:1: +kubebuilder:printcolumn: argument JSONPath is missing; write +kubebuilder:printcolumn:name=<string>,type=<string>,JSONPath=<string>,[description=<string>],[format=<string>],[priority=<integer>]`, ""},
-		{"given twice", `+kubebuilder:validation:XValidation:rule="a",rule="b"`, `t.go:7:49: +kubebuilder:validation:XValidation: argument rule is given twice; give it once`, ""},
+		{"given twice", `+kubebuilder:validation:XValidation:rule="a",rule="b"`, `t.go:7:49: +kubebuilder:validation:XValidation: argument rule is given twice, as "a" and as "b"; give it once`, ""},
 		{"extra text", `+kubebuilder:validation:MaxItems=1 2`, `t.go:7:39: +kubebuilder:validation:MaxItems: extra text "2" after the value; remove it`, ""},
 		{"an empty value", `+kubebuilder:validation:MaxItems=`, `t.go:7:1: +kubebuilder:validation:MaxItems: the marker has no value; write +kubebuilder:validation:MaxItems=<integer>`, ""},
 		{"bad JSON", `+default={a}`, `t.go:7:13: +default: not a JSON value: invalid character 'a' looking for beginning of object key string`, ""},
