@@ -37,6 +37,11 @@ var markerDefs = []tags.Def{
 	{Name: "default", Places: tags.Field, Tool: "openapi-gen", Doc: "the default, as JSON", Args: []tags.Arg{{Type: tags.JSONArg}}},
 	{Name: "listMapKeys", Places: tags.Field, Tool: "openapi-gen", Doc: "the keys", Args: []tags.Arg{{Type: tags.ListArg}}},
 	{Name: "kubebuilder:object:root", Places: tags.Type, Tool: "controller-gen", Doc: "a root", Args: []tags.Arg{{Type: tags.BoolArg, Optional: true}}},
+	{Name: "kubebuilder:rbac", Places: tags.Package, Tool: "rbac", Doc: "a rule", Args: []tags.Arg{
+		{Name: "groups", Type: tags.ListArg, Optional: true},
+		{Name: "resources", Type: tags.ListArg, Optional: true},
+		{Name: "verbs", Type: tags.ListArg},
+	}},
 }
 
 // show renders a parsed marker as "name arg=Type(text) ...", args sorted.
@@ -106,6 +111,9 @@ func TestParseMarker(t *testing.T) {
 		{"any: an empty map", `+kubebuilder:default={}`, `kubebuilder:default =map{}`},
 		{"any: a string", `+kubebuilder:default=foo`, `kubebuilder:default =string("foo")`},
 		{"any: a boolean", `+kubebuilder:default=false`, `kubebuilder:default =bool(false)`},
+		{"a list with a trailing semicolon, before the next argument and at the end, as controller-tools reads kuberay v1.6.0's rbac markers", `+kubebuilder:rbac:verbs=get;list;,groups=core;`,
+			`kubebuilder:rbac groups=list{string("core")} verbs=list{string("get"),string("list")}`},
+		{"a trailing semicolon", `+kubebuilder:validation:Enum=a;b;`, `kubebuilder:validation:Enum =list{string("a"),string("b")}`},
 		{"any: a list by semicolons", `+kubebuilder:default=1;2`, `kubebuilder:default =list{int(1),int(2)}`},
 		{"JSON", `+default={"a": [1, "x"]}`, `default =json(map[a:[1 x]])`},
 		{"JSON string", `+default="x"`, `default =json(x)`},

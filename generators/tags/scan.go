@@ -198,6 +198,11 @@ func (sc *argScanner) list(item ArgType, inList bool) []Value {
 			return out
 		}
 		sc.pos++
+		// A trailing ; ends the list, as in controller-tools: verbs=get;list;
+		// (kuberay v1.6.0's rbac markers) is [get list], no empty verb.
+		if c := sc.peek(); c == ',' || c == '}' || c == 0 {
+			return out
+		}
 	}
 	return out
 }
