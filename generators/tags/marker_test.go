@@ -113,6 +113,8 @@ func TestParseMarker(t *testing.T) {
 		{"any: a boolean", `+kubebuilder:default=false`, `kubebuilder:default =bool(false)`},
 		{"a list with a trailing semicolon, before the next argument and at the end, as controller-tools reads kuberay v1.6.0's rbac markers", `+kubebuilder:rbac:verbs=get;list;,groups=core;`,
 			`kubebuilder:rbac groups=list{string("core")} verbs=list{string("get"),string("list")}`},
+		{"an empty list before the next argument, as controller-tools reads spark-operator v2.5.0's groups=,", `+kubebuilder:rbac:groups=,resources=nodes,verbs=get`,
+			`kubebuilder:rbac groups=list{} resources=list{string("nodes")} verbs=list{string("get")}`},
 		{"a trailing semicolon", `+kubebuilder:validation:Enum=a;b;`, `kubebuilder:validation:Enum =list{string("a"),string("b")}`},
 		{"any: a list by semicolons", `+kubebuilder:default=1;2`, `kubebuilder:default =list{int(1),int(2)}`},
 		{"JSON", `+default={"a": [1, "x"]}`, `default =json(map[a:[1 x]])`},
