@@ -32,6 +32,17 @@ type HammerSpec struct {
 	// +optional
 	Weight int64 `json:"weight,omitempty"`
 
+	// Grip is +optional and +kubebuilder:validation:Required, as k8s.io/api's
+	// PortStatus.Error: kubebuilder's marker wins, whatever the order.
+	// +optional
+	// +kubebuilder:validation:Required
+	Grip *string `json:"grip,omitempty"`
+
+	// Handle is +required and +kubebuilder:validation:Optional: optional.
+	// +required
+	// +kubebuilder:validation:Optional
+	Handle string `json:"handle"`
+
 	// Color of the head.
 	// +kubebuilder:default=red
 	Color Color `json:"color,omitempty"`
