@@ -265,12 +265,14 @@ func appendTo(v schema, key string, item any) {
 // printColumn is one +kubebuilder:printcolumn.
 func printColumn(m tags.ParsedMarker) schema {
 	col := schema{"name": m.Args["name"].String, "type": m.Args["type"].String, "jsonPath": m.Args["JSONPath"].String}
+	// controller-gen's column leaves out empty fields (omitempty): an
+	// explicit priority=0 or format="" writes nothing (jobset v0.11.1).
 	for _, k := range []string{"description", "format"} {
-		if a, ok := m.Args[k]; ok {
+		if a := m.Args[k]; a.String != "" {
 			col[k] = a.String
 		}
 	}
-	if a, ok := m.Args["priority"]; ok {
+	if a := m.Args["priority"]; a.Int != 0 {
 		col["priority"] = a.Int
 	}
 	return col

@@ -311,15 +311,26 @@ func copySchema(s schema) schema {
 }
 
 // required reports whether a field is required, as controller-gen
-// decides: its markers first, then omitempty.
+// decides: its markers first, in controller-gen's order whatever their
+// order in the comment (kubebuilder:validation:Optional, then
+// kubebuilder:validation:Required, then optional or k8s:optional, then
+// required or k8s:required: k8s.io/api's PortStatus.Error is +optional
+// and +kubebuilder:validation:Required, so required), then omitempty.
 func (b *builder) required(t *universe.Type, m universe.Member, jf jsonField) bool {
+	seen := map[string]bool{}
 	for _, l := range markerLines(tags.OfField(t, m)) {
-		switch name, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimSpace(l.Text), "+"), "="); name {
-		case vPrefix + "Optional", "optional", "k8s:optional":
-			return false
-		case vPrefix + "Required", "required", "k8s:required":
-			return true
-		}
+		name, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimSpace(l.Text), "+"), "=")
+		seen[name] = true
+	}
+	switch {
+	case seen[vPrefix+"Optional"]:
+		return false
+	case seen[vPrefix+"Required"]:
+		return true
+	case seen["optional"] || seen["k8s:optional"]:
+		return false
+	case seen["required"] || seen["k8s:required"]:
+		return true
 	}
 	return !jf.omitEmpty
 }

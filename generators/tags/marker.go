@@ -136,11 +136,18 @@ func readNamed(sc *argScanner, def Def, args map[string]Value, l Line, ds *diag.
 			sc.value(AnyArg, 0, false)
 			sc.err = ""
 		} else {
-			if _, dup := args[name]; dup {
-				sc.failf(at, "argument %s is given twice; give it once", name)
+			first, dup := args[name]
+			v := sc.value(def.Args[i].Type, def.Args[i].Item, false)
+			// controller-tools keeps the last of a repeated argument; the
+			// same value twice (jobset v0.11.1's sideEffects=None) is
+			// accepted, two different ones are a mistake.
+			if dup && sc.err == "" && v.Raw != first.Raw {
+				sc.failf(at, "argument %s is given twice, as %s and as %s; give it once", name, first.Raw, v.Raw)
 				return
 			}
-			args[name] = sc.value(def.Args[i].Type, def.Args[i].Item, false)
+			if !dup {
+				args[name] = v
+			}
 		}
 		if sc.peek() == ',' {
 			sc.pos++

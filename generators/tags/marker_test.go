@@ -37,6 +37,11 @@ var markerDefs = []tags.Def{
 	{Name: "default", Places: tags.Field, Tool: "openapi-gen", Doc: "the default, as JSON", Args: []tags.Arg{{Type: tags.JSONArg}}},
 	{Name: "listMapKeys", Places: tags.Field, Tool: "openapi-gen", Doc: "the keys", Args: []tags.Arg{{Type: tags.ListArg}}},
 	{Name: "kubebuilder:object:root", Places: tags.Type, Tool: "controller-gen", Doc: "a root", Args: []tags.Arg{{Type: tags.BoolArg, Optional: true}}},
+	{Name: "kubebuilder:rbac", Places: tags.Package, Tool: "rbac", Doc: "a rule", Args: []tags.Arg{
+		{Name: "groups", Type: tags.ListArg, Optional: true},
+		{Name: "resources", Type: tags.ListArg, Optional: true},
+		{Name: "verbs", Type: tags.ListArg},
+	}},
 }
 
 // show renders a parsed marker as "name arg=Type(text) ...", args sorted.
@@ -106,11 +111,18 @@ func TestParseMarker(t *testing.T) {
 		{"any: an empty map", `+kubebuilder:default={}`, `kubebuilder:default =map{}`},
 		{"any: a string", `+kubebuilder:default=foo`, `kubebuilder:default =string("foo")`},
 		{"any: a boolean", `+kubebuilder:default=false`, `kubebuilder:default =bool(false)`},
+		{"a list with a trailing semicolon, before the next argument and at the end, as controller-tools reads kuberay v1.6.0's rbac markers", `+kubebuilder:rbac:verbs=get;list;,groups=core;`,
+			`kubebuilder:rbac groups=list{string("core")} verbs=list{string("get"),string("list")}`},
+		{"an empty list before the next argument, as controller-tools reads spark-operator v2.5.0's groups=,", `+kubebuilder:rbac:groups=,resources=nodes,verbs=get`,
+			`kubebuilder:rbac groups=list{} resources=list{string("nodes")} verbs=list{string("get")}`},
+		{"a trailing semicolon", `+kubebuilder:validation:Enum=a;b;`, `kubebuilder:validation:Enum =list{string("a"),string("b")}`},
 		{"any: a list by semicolons", `+kubebuilder:default=1;2`, `kubebuilder:default =list{int(1),int(2)}`},
 		{"JSON", `+default={"a": [1, "x"]}`, `default =json(map[a:[1 x]])`},
 		{"JSON string", `+default="x"`, `default =json(x)`},
 		{"an optional value left out", `+kubebuilder:object:root`, `kubebuilder:object:root`},
 		{"a boolean", `+kubebuilder:object:root=false`, `kubebuilder:object:root =bool(false)`},
+		{"an argument given twice with the same value, as controller-tools accepts it (jobset v0.11.1's webhook)", `+kubebuilder:validation:XValidation:rule="a",message=m,rule="a"`,
+			`kubebuilder:validation:XValidation message=string("m") rule=string("a")`},
 		{"a segment after an unnamed argument's marker is dropped, as controller-tools does", `+kubebuilder:object:root:x=true`, `kubebuilder:object:root =bool(true)`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -148,7 +160,7 @@ func TestParseMarkerErrors(t *testing.T) {
 		{"an unclosed list", `+kubebuilder:validation:Enum={a,b`, `t.go:7:37: +kubebuilder:validation:Enum: the list has no closing }; write {a,b}`, ""},
 		{"a missing argument", `+kubebuilder:printcolumn:name=A,type=date`,
 			`t.go:7:1: +kubebuilder:printcolumn: argument JSONPath is missing; write +kubebuilder:printcolumn:name=<string>,type=<string>,JSONPath=<string>,[description=<string>],[format=<string>],[priority=<integer>]`, ""},
-		{"given twice", `+kubebuilder:validation:XValidation:rule="a",rule="b"`, `t.go:7:49: +kubebuilder:validation:XValidation: argument rule is given twice; give it once`, ""},
+		{"given twice", `+kubebuilder:validation:XValidation:rule="a",rule="b"`, `t.go:7:49: +kubebuilder:validation:XValidation: argument rule is given twice, as "a" and as "b"; give it once`, ""},
 		{"extra text", `+kubebuilder:validation:MaxItems=1 2`, `t.go:7:39: +kubebuilder:validation:MaxItems: extra text "2" after the value; remove it`, ""},
 		{"an empty value", `+kubebuilder:validation:MaxItems=`, `t.go:7:1: +kubebuilder:validation:MaxItems: the marker has no value; write +kubebuilder:validation:MaxItems=<integer>`, ""},
 		{"bad JSON", `+default={a}`, `t.go:7:13: +default: not a JSON value: invalid character 'a' looking for beginning of object key string`, ""},

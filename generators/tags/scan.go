@@ -193,6 +193,13 @@ func (sc *argScanner) list(item ArgType, inList bool) []Value {
 		return out
 	}
 	for sc.err == "" {
+		// Nothing before the next argument or the end is no item, as in
+		// controller-tools: groups=, (spark-operator v2.5.0's rbac markers)
+		// is an empty list and verbs=get;list; (kuberay v1.6.0's) is
+		// [get list], neither with an empty string.
+		if c := sc.peek(); c == ',' || c == '}' || c == 0 {
+			return out
+		}
 		out = append(out, sc.value(item, 0, true))
 		if inList || sc.peek() != ';' {
 			return out

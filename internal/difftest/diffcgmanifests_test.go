@@ -52,12 +52,18 @@ func TestDiffControllerGenManifests(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	results := []string{"module\tidentical/total files per generator\ttime/RSS cg\ttime/RSS gvkgen"}
 	for _, row := range rows {
-		t.Run(row.Name(), func(t *testing.T) {
-			m := &manifestsRow{row: row, w: filepath.Join(work, row.Name()), cg: cg, gvkgen: gvkgen, have: have, maxLines: difftest.GetenvInt("GVK_DIFF_LINES", 60)}
-			m.run(t)
-		})
+		m := &manifestsRow{row: row, w: filepath.Join(work, row.Name()), cg: cg, gvkgen: gvkgen, have: have, maxLines: difftest.GetenvInt("GVK_DIFF_LINES", 60), oursUsage: "-"}
+		ran := false
+		t.Run(row.Name(), func(t *testing.T) { ran = true; m.run(t) })
+		if ran && m.opts != nil {
+			results = append(results, m.summary())
+		}
 	}
+	fmt.Printf("\n== diff-controller-gen --manifests summary (identical: byte-identical to controller-gen %s's, in the same tree; time/RSS of controller-gen's run that made its cached tree)\n", difftest.ControllerToolsVersion)
+	printTable(results)
+	fmt.Println()
 }
 
 // registryNames are the generators of gvkgen's registry (gvkgen
@@ -86,6 +92,8 @@ type manifestsRow struct {
 	args             []string
 	opts             *cgopts.Options
 	missing, present []string
+	total, same      map[string]int // generated files per generator: all, identical
+	oursUsage        string         // gvkgen's time/RSS
 }
 
 // parse reads the row's columns and controller-gen's arguments.
@@ -150,7 +158,8 @@ func (m *manifestsRow) run(t *testing.T) {
 	log := cgTree + ".gen.log"
 	key := append([]string{m.row.Name(), m.cg}, append(m.args, difftest.ArgFiles(m.args))...)
 	if _, err := difftest.CachedTree(cgTree, key, []string{log}, func() error {
-		return runLog(difftest.Scratch(filepath.Join(cgTree, m.dir), m.cg, m.args...), log)
+		_, err := runMeasuredLog(difftest.Scratch(filepath.Join(cgTree, m.dir), m.cg, m.args...), log)
+		return err
 	}); err != nil {
 		t.Fatalf("%s: controller-gen failed: %v; tail of %s:\n%s", m.row.Name(), err, log, tail(log, 15))
 	}
@@ -159,7 +168,9 @@ func (m *manifestsRow) run(t *testing.T) {
 		return
 	}
 	gvkLog := ours + ".gen.log"
-	if err := runLog(difftest.Scratch(filepath.Join(ours, m.dir), m.gvkgen, m.gvkgenArgs()...), gvkLog); err != nil {
+	u, err := runMeasuredLog(difftest.Scratch(filepath.Join(ours, m.dir), m.gvkgen, m.gvkgenArgs()...), gvkLog)
+	m.oursUsage = u.String()
+	if err != nil {
 		t.Errorf("%s: gvkgen %s failed: %v; tail of %s:\n%s", m.row.Name(), strings.Join(m.gvkgenArgs(), " "), err, gvkLog, tail(gvkLog, 30))
 	}
 	diffs, err := m.compare(cgTree, ours)
@@ -234,7 +245,9 @@ func (m *manifestsRow) compare(cgTree, ours string) (map[string][]string, error)
 	}
 	out := map[string][]string{}
 	var all strings.Builder
-	for _, rel := range uniqueSorted(append(a, b...)) {
+	files := uniqueSorted(append(a, b...))
+	m.countGenerated(cgTree, ours, files)
+	for _, rel := range files {
 		cg, og := filepath.Join(cgTree, rel), filepath.Join(ours, rel)
 		var d strings.Builder
 		switch {

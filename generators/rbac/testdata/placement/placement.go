@@ -6,6 +6,11 @@ package placement
 
 // +kubebuilder:rbac:groups=free,resources=blocks,verbs=list
 
+// Empty and trailing legacy list items, as spark-operator v2.5.0 and kuberay
+// v1.6.0 write them: no apiGroups, no empty verb.
+// +kubebuilder:rbac:groups=,resources=nodes,verbs=get
+// +kubebuilder:rbac:groups=trailing,resources=secrets,verbs=get;list;
+
 // +kubebuilder:rbac:groups=above-func,resources=things,verbs=watch
 
 // Reconcile is documented; a marker in its doc comment is not read.

@@ -72,6 +72,7 @@ type CrewStatus struct {
 // +kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas,selectorpath=.status.selector
 // +kubebuilder:printcolumn:name="Replicas",type=integer,JSONPath=".spec.replicas",description="wanted replicas"
 // +kubebuilder:printcolumn:name="Mode",type=string,JSONPath=".spec.mode",priority=1
+// +kubebuilder:printcolumn:name="Selector",type=string,JSONPath=".status.selector",priority=0,format=""
 // +kubebuilder:printcolumn:name="Age",type=date,JSONPath=".metadata.creationTimestamp"
 // +kubebuilder:selectablefield:JSONPath=".spec.mode"
 // +kubebuilder:storageversion

@@ -35,6 +35,17 @@ type HammerSpec struct {
 	// +optional
 	Weight int64 `json:"weight,omitempty"`
 
+	// Grip is +optional and +kubebuilder:validation:Required, as k8s.io/api's
+	// PortStatus.Error: kubebuilder's marker wins, whatever the order.
+	// +optional
+	// +kubebuilder:validation:Required
+	Grip *string `json:"grip,omitempty"`
+
+	// Handle is +required and +kubebuilder:validation:Optional: optional.
+	// +required
+	// +kubebuilder:validation:Optional
+	Handle string `json:"handle"`
+
 	// Color of the head.
 	// +kubebuilder:default=red
 	Color Color `json:"color,omitempty"`
@@ -90,14 +101,14 @@ type HammerSpec struct {
 	// +default={"max": 1.5, "min": 2}
 	Limits map[string]string `json:"limits,omitempty"`
 
-	// Grip has a ref(...) default, which controller-gen leaves out.
+	// Pommel has a ref(...) default, which controller-gen leaves out.
 	// +default=ref(DefaultGrip)
-	Grip string `json:"grip,omitempty"`
+	Pommel string `json:"pommel,omitempty"`
 
-	// Handle has both defaults: +kubebuilder:default wins.
+	// Shaft has both defaults: +kubebuilder:default wins.
 	// +kubebuilder:default=wood
 	// +default="steel"
-	Handle string `json:"handle,omitempty"`
+	Shaft string `json:"shaft,omitempty"`
 
 	// Mode is the mode.
 	// +kubebuilder:validation:Enum=fast;slow
