@@ -107,6 +107,7 @@ func (s *session) run(patterns []string) int {
 	if os.Getenv("GOGC") == "" {
 		defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
 	}
+	defer capHeap()()
 	headers := s.headers()
 	if headers == nil {
 		return ExitError

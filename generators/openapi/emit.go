@@ -20,8 +20,16 @@ type emitter struct {
 	f *emit.File
 }
 
-// writeDefinitions creates zz_generated.openapi.go.
+// writeDefinitions creates zz_generated.openapi.go, written as text
+// (source.go), or spelled with jennifer where the text writer cannot write
+// it.
 func writeDefinitions(pass *gen.Pass, c *config, m *Model) {
+	f := emit.NewFile(c.outputPkg, path.Base(c.outputPkg))
+	f.Reserve("ref")
+	if body, err := definitionsSource(f, m); err == nil {
+		pass.NewFile(outputPath(c, pass.OutputFile), f).Body = body
+		return
+	}
 	e := &emitter{f: emit.NewFile(c.outputPkg, path.Base(c.outputPkg))}
 	e.f.Reserve("ref")
 	decls := []jen.Code{e.getDefinitions(m)}
@@ -30,8 +38,7 @@ func writeDefinitions(pass *gen.Pass, c *config, m *Model) {
 			decls = append(decls, e.schemaFunc(d))
 		}
 	}
-	f := pass.NewFile(outputPath(c, pass.OutputFile), e.f)
-	f.Decls = decls
+	pass.NewFile(outputPath(c, pass.OutputFile), e.f).Decls = decls
 }
 
 func (e *emitter) common(name string) *jen.Statement { return e.f.Use(emit.Pkg(commonPkg).Ident(name)) }

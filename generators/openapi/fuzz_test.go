@@ -1,6 +1,7 @@
 package openapi_test
 
 import (
+	"bytes"
 	"go/format"
 	"strings"
 	"testing"
@@ -17,7 +18,7 @@ var tagLines = []string{"// +optional", "// +required", "// +default=1", "// +de
 
 // FuzzOpenAPI runs openapi-gen over type declarations of every shape with
 // tags sprinkled on their fields and types: it never panics, and a run
-// without errors writes Go that formats.
+// without errors writes Go as gofmt formats it.
 func FuzzOpenAPI(f *testing.F) {
 	for _, seed := range [][]byte{{}, {3, 4, 1, 5, 9, 2, 6}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}, {7, 7, 7, 1, 2, 3}} {
 		f.Add(seed, uint32(0))
@@ -42,8 +43,12 @@ func FuzzOpenAPI(f *testing.F) {
 		}
 		for path, out := range r.Render(t) {
 			if strings.HasSuffix(path, ".go") {
-				if _, err := format.Source(out); err != nil {
+				formatted, err := format.Source(out)
+				if err != nil {
 					t.Fatalf("%s does not format: %v\n%s", path, err, out)
+				}
+				if !bytes.Equal(formatted, out) {
+					t.Fatalf("%s is not as gofmt formats it:\n%s", path, out)
 				}
 			}
 		}

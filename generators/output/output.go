@@ -169,6 +169,10 @@ type File struct {
 	// Decls are top-level declarations, rendered one after another with a
 	// blank line between them.
 	Decls []jen.Code
+	// Body, when set, is the declarations already written as gofmt writes
+	// them, spelled with Code (a generator that writes its own source, as
+	// openapi's definitions); Decls are then not rendered.
+	Body []byte
 }
 
 // Render produces the file's formatted source. Imports are grouped as
@@ -192,7 +196,9 @@ func (f *File) Render() ([]byte, error) {
 	// The body first: rendering may rename an import that would shadow a
 	// predeclared identifier the body uses (emit.File.Render).
 	var b bytes.Buffer
-	if len(f.Decls) > 0 {
+	if f.Body != nil {
+		b.Write(f.Body)
+	} else if len(f.Decls) > 0 {
 		if err := code.Render(&b, body); err != nil {
 			return nil, fmt.Errorf("%s: generated code does not render; this is a bug in gvkgen, please report it: %v", f.Path, err)
 		}
@@ -209,7 +215,7 @@ func (f *File) Render() ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: generated code does not format; this is a bug in gvkgen, please report it: %v\n%s", f.Path, err, numbered(src.Bytes()))
 	}
-	if len(f.Decls) == 0 {
+	if len(f.Decls) == 0 && f.Body == nil {
 		return out, nil
 	}
 	out = append(out, '\n')

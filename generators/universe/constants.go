@@ -24,7 +24,7 @@ func (p *Package) Constants() []Constant {
 	p.ensureParsed()
 	p.u.mu.Lock()
 	defer p.u.mu.Unlock()
-	p.parseRest()
+	p.parseRest("const")
 	names := make([]string, 0, len(p.consts))
 	for n := range p.consts {
 		names = append(names, n)

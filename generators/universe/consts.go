@@ -136,7 +136,7 @@ func (p *Package) constBinary(f *file, e *ast.BinaryExpr, iota int, depth int) c
 func (p *Package) constValue(name string, depth int) constant.Value {
 	c := p.consts[name]
 	if c == nil {
-		p.parseRest()
+		p.parseRest("const")
 		c = p.consts[name]
 	}
 	if c == nil || c.index >= len(c.values) {
@@ -152,7 +152,8 @@ func (p *Package) DeclaresValue(name string) bool {
 	p.u.mu.Lock()
 	defer p.u.mu.Unlock()
 	if p.consts[name] == nil && !p.vars[name] {
-		p.parseRest()
+		p.parseRest("const")
+		p.parseRest("var")
 	}
 	return p.consts[name] != nil || p.vars[name]
 }

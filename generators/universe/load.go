@@ -142,6 +142,10 @@ type Package struct {
 	// fullyParsed is set once every file, not only those worth parsing, is
 	// in.
 	fullyParsed bool
+	// restWords are the words parseRest was called with, restParsed the
+	// skipped files it parsed.
+	restWords  map[string]bool
+	restParsed []bool
 	// skipped are the files parsing passed over, skippedSize their sizes.
 	skipped     []string
 	skippedSize []int64

@@ -39,6 +39,7 @@ var caseTable = []benchCase{
 	{"kubernetes-helpers", "k8s.io/kubernetes@v1.37.2", ".", "helpers", true},
 	{"sample-apiserver-client", "k8s.io/sample-apiserver@" + cv, "pkg/apis", "helpers", false},
 	{"apiextensions-client", "k8s.io/apiextensions-apiserver@" + cv, "pkg/apis", "helpers", false},
+	{"sample-apiserver-client-schema", "k8s.io/sample-apiserver@" + cv, "pkg/apis", "helpers", false},
 	{"sample-apiserver-openapi", "k8s.io/sample-apiserver@" + cv, "pkg/apis", "helpers", false},
 	{"kubernetes-openapi", "k8s.io/kubernetes@v1.37.2", ".", "openapi", true},
 	{"client-go", "k8s.io/client-go@" + cv, ".", "clientgo", true},

@@ -59,7 +59,7 @@ func helpersCall(name, mod string) (string, error) {
 	fn, pre := "gen_helpers", ""
 	thisPkg := strings.Join(regexp.MustCompile(`(?m)^THIS_PKG=.*$`).FindAllString(string(src), -1), "\n") + "\n"
 	switch {
-	case strings.HasSuffix(name, "-client"):
+	case isClient(name):
 		fn, pre = "gen_client", thisPkg
 	case strings.HasSuffix(name, "-openapi"):
 		// The report in a file of the run's own, updated: with the
@@ -110,6 +110,7 @@ func (k *helpersKind) script(tool, call string) string {
 			s += "export GVKGEN_BIN=" + shellJoin([]string{gvkgen}) + "\n"
 		}
 		s += "source " + shellJoin([]string{b.oursKubeCodegen}) + "\n"
+		call = schemaInLoad(b.c.name, call)
 	default:
 		s += "export GOBIN=" + shellJoin([]string{filepath.Join(b.work, "gobin-upstream")}) + "\n"
 		s += "source " + shellJoin([]string{upstreamKubeCodegen()}) + "\n"
@@ -163,7 +164,7 @@ func generated(mod string, clients bool) (map[string]string, error) {
 }
 
 func (k *helpersKind) clients() bool {
-	return strings.HasSuffix(k.b.c.name, "-client") || k.b.c.kind == "clientgo"
+	return isClient(k.b.c.name) || k.b.c.kind == "clientgo"
 }
 
 func (k *helpersKind) clean(string) error { return nil }
@@ -255,7 +256,7 @@ func (k *helpersKind) reference() error {
 // validation-gen for kubernetes-helpers).
 func (k *helpersKind) fallbacks() error {
 	b := k.b
-	if strings.HasSuffix(b.c.name, "-client") {
+	if isClient(b.c.name) {
 		return nil // gvkgen has the four client generators
 	}
 
@@ -282,6 +283,33 @@ func (k *helpersKind) fallbacks() error {
 		logf("%s: gvkgen has no %s-gen: ours runs upstream's (%s) for any package tagged for it", b.c.name, name, src)
 	}
 	return nil
+}
+
+// isClient reports whether the case runs gen_client (NAME-client, or
+// NAME-client-schema).
+func isClient(name string) bool {
+	return strings.HasSuffix(name, "-client") || strings.HasSuffix(name, "-client-schema")
+}
+
+// modelsSchemaRun is how a module's update-codegen.sh makes the
+// apply configurations' schema: it compiles and runs its models-schema
+// program.
+var modelsSchemaRun = regexp.MustCompile(`go run (\S+)/pkg/generated/openapi/cmd/models-schema`)
+
+// schemaInLoad is, for a NAME-client-schema case, our side's call: the
+// same, but for the schema, which gvkgen models-schema prints from the
+// packages gen_openapi gives openapi-gen (apimachinery's and the module's
+// pkg/apis), compiling nothing, as docs/generators/openapi.md tells users
+// to swap the line; the gvkgen our kube_codegen.sh runs (installed from
+// its checkout for ours, GVKGEN_BIN for ours-pre). Other cases' calls are
+// returned unchanged.
+func schemaInLoad(name, call string) string {
+	if !strings.HasSuffix(name, "-client-schema") {
+		return call
+	}
+	return modelsSchemaRun.ReplaceAllString(call, `"$(gvkgen::codegen::gvkgen)" models-schema`+
+		` k8s.io/apimachinery/pkg/apis/meta/v1 k8s.io/apimachinery/pkg/runtime k8s.io/apimachinery/pkg/version`+
+		` k8s.io/apimachinery/pkg/api/resource ./pkg/apis/...`)
 }
 
 // copyExec copies an executable.

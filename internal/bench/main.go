@@ -47,7 +47,9 @@ NAME-verify). object: controller-gen object against gvkgen in its syntax.
 helpers (NAME-helpers, NAME-client, NAME-openapi): kube::codegen::gen_helpers
 (gen_client, gen_openapi with a report file of its own)
 with upstream's kube_codegen.sh sourced against ours, as users run them
-(each installs its tools) and, as NAME-pre, with the tools preinstalled.
+(each installs its tools) and, as NAME-pre, with the tools preinstalled;
+NAME-client-schema: gen_client as the module calls it, its schema from
+go run models-schema on upstream's side, from gvkgen models-schema on ours.
 openapi (kubernetes-openapi): upstream's openapi-gen (kube-openapi's, as
 code-generator v0.37.2 installs it) against ours on k8s.io/kubernetes'
 packages with its update-codegen.sh flags, the staging modules copied in.
