@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -97,8 +98,12 @@ func (rs *runState) printed() []chunk {
 	return append([]chunk(nil), rs.out...)
 }
 
+// replays counts the runs replayed, for tests.
+var replays atomic.Int64
+
 // replay prints what the cached run printed and returns its exit code.
 func (s *session) replay(e *runEntry) int {
+	replays.Add(1)
 	for _, c := range e.out {
 		if c.fd == 1 {
 			s.stdout.Write(c.data)
