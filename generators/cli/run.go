@@ -125,7 +125,11 @@ func (s *session) run(patterns []string) int {
 	if os.Getenv("GOGC") == "" {
 		defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
 	}
-	rs := s.openRunCache(patterns)
+	rs, err := s.openRunCache(patterns)
+	if err != nil {
+		s.fail("%v", err)
+		return ExitError
+	}
 	if rs != nil {
 		if e := rs.cache.lookup(); e != nil {
 			return s.replay(e)

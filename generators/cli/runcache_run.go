@@ -68,20 +68,20 @@ type outcome struct {
 // (--cache=off, GVKGEN_RUNCACHE=off) or the run is one it does not keep:
 // not a gvkgen or single-tool command line (a front end's), printing -v
 // lines with timings or a format other than text, sending files to
-// standard output.
-func (s *session) openRunCache(patterns []string) *runState {
-	if s.cacheOff || s.argv == nil || s.c.Verbosity != 0 || s.k.structured() || len(s.dest) != 0 || s.c.fault != nil {
-		return nil
-	}
+// standard output. A GVKGEN_RUNCACHE that is not a directory is an error.
+func (s *session) openRunCache(patterns []string) (*runState, error) {
 	dir, err := runCacheDir(os.Getenv(RunCacheEnv), os.UserCacheDir)
 	if err != nil || dir == "" {
-		return nil
+		return nil, err
+	}
+	if s.cacheOff || s.argv == nil || s.c.Verbosity != 0 || s.k.structured() || len(s.dest) != 0 || s.c.fault != nil {
+		return nil, nil
 	}
 	key, ok := s.runKey(patterns)
 	if !ok {
-		return nil
+		return nil, nil
 	}
-	return &runState{cache: &runCache{dir: dir, key: key}, reads: newStampSet()}
+	return &runState{cache: &runCache{dir: dir, key: key}, reads: newStampSet()}, nil
 }
 
 // capture makes everything the session prints go to rs too.

@@ -335,3 +335,18 @@ func TestRunCacheTornEntry(t *testing.T) {
 		t.Errorf("--cache=off kept %d entries", len(ents))
 	}
 }
+
+// GVKGEN_RUNCACHE is off, an absolute directory, or an error (exit 2)
+// that says what to set it to.
+func TestRunCacheEnv(t *testing.T) {
+	w := newCacheWorld(t)
+	t.Setenv(cli.RunCacheEnv, "relative/dir")
+	code, _, stderr := gvkgen(t, w.cached, "verify", "--go-header-file=hack/boilerplate.go.txt")
+	if code != cli.ExitError || !strings.Contains(stderr, "GVKGEN_RUNCACHE=relative/dir is not an absolute directory; set it to one, or to off") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+	t.Setenv(cli.RunCacheEnv, "off")
+	if code, _, stderr := gvkgen(t, w.cached, "verify", "--go-header-file=hack/boilerplate.go.txt"); code != cli.ExitStale {
+		t.Errorf("GVKGEN_RUNCACHE=off: exit %d, stderr %q; want 1 (nothing generated yet)", code, stderr)
+	}
+}
