@@ -74,3 +74,6 @@ func ConfigsForTest(gens []*gen.Generator, args []string) ([]gen.Config, error) 
 // ToolWithFaultForTest is Tool, with fault failing the write of any file
 // it returns an error for (a full disk).
 var ToolWithFaultForTest = runTool
+
+// ReplaysForTest is how many runs the run cache replayed.
+func ReplaysForTest() int64 { return replays.Load() }

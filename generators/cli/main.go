@@ -33,6 +33,7 @@ func runTool(g *gen.Generator, args []string, stdout, stderr io.Writer, fault fu
 	}
 	defer s.k.flush()
 	s.k.regen = regenCommand(g.Tool, args)
+	s.argv = append([]string{}, args...)
 	if !s.checkOutputFiles() {
 		return ExitError
 	}
@@ -120,6 +121,7 @@ func gvkgen(gens []*gen.Generator, args []string, stdout, stderr io.Writer, quie
 	}
 	defer s.k.flush()
 	s.k.regen = regenCommand("gvkgen", args)
+	s.argv = append([]string{}, args...)
 	named, err := s.named.patterns(fs, patterns)
 	if err != nil {
 		s.fail("%v", err)
@@ -150,6 +152,7 @@ func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet
 	fs := newFlagSet("gvkgen", stderr)
 	s.c.register(fs, false)
 	s.named.register(fs, gens)
+	fs.Var((*cacheFlag)(&s.cacheOff), "cache", "on, or off to neither use nor fill the run cache, which replays the result of a run when nothing it read has changed (also GVKGEN_RUNCACHE=off)")
 	s.outs = make([]string, len(gens))
 	for i, g := range gens {
 		name := g.Name + "-output-file"

@@ -41,6 +41,22 @@ type session struct {
 	dest     map[*gen.Generator]Destination
 	printing []*output.File
 	start    time.Time
+	// argv is the command line (after gvkgen's verb, if any) when the
+	// run cache may keep the run's result; cacheOff is --cache=off.
+	argv     []string
+	cacheOff bool
+	// reads records what the generators read beyond the load (gen.FS)
+	// when the run cache is on.
+	reads *stampSet
+}
+
+// fsys is what the generators read beyond the load through: the disk,
+// recorded for the run cache when it is on.
+func (s *session) fsys() gen.FS {
+	if s.reads == nil {
+		return nil
+	}
+	return recordingFS{s.reads}
 }
 
 // newSink returns the sink of the session's diagnostics, printing in the
@@ -101,47 +117,83 @@ func (s *session) alternatives(flagA, flagB string) bool {
 const gcPercent = 400
 
 // run loads patterns, then plans, emits and writes (or verifies) every
-// generator's files, and returns the exit code.
+// generator's files, and returns the exit code. When the run cache holds
+// the result of the same run over the same files, it prints that instead
+// (see runCache).
 func (s *session) run(patterns []string) int {
 	s.start = time.Now()
 	if os.Getenv("GOGC") == "" {
 		defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
 	}
+	rs, err := s.openRunCache(patterns)
+	if err != nil {
+		s.fail("%v", err)
+		return ExitError
+	}
+	if rs != nil {
+		if e := rs.cache.lookup(); e != nil {
+			return s.replay(e)
+		}
+		s.capture(rs)
+		s.reads = rs.reads
+	}
 	defer capHeap()()
+	o := s.execute(patterns)
+	if rs != nil {
+		defer rs.keep(s, o, rs.printed())
+	}
+	if o.summary {
+		s.summary(o.n, o.files, o.pkgs)
+	}
+	return o.code
+}
+
+// execute is run without the run cache and the summary.
+func (s *session) execute(patterns []string) (o outcome) {
+	o.code, o.patterns = ExitError, patterns
 	headers := s.headers()
 	if headers == nil {
-		return ExitError
+		return o
 	}
 	u, code := s.load(patterns)
 	if u == nil {
-		return code
+		o.code = code
+		return o
 	}
+	o.u = u
 	pkgs, all, ok := s.selectPackages(u, patterns)
 	if !ok {
-		return ExitError
+		o.keyed = true
+		return o
 	}
 	files, passes, ok := s.generate(u, pkgs, headers)
 	if !ok {
-		return ExitError
+		o.keyed = true
+		return o
 	}
 	var leftovers []leftover
 	if s.multi {
 		sort.SliceStable(files, func(i, j int) bool { return files[i].Path < files[j].Path })
 		s.listPackages(all, pkgs)
 	}
+	trees := ownedTrees(passes)
 	if s.multi || ownsTrees(passes) {
 		staleStart := time.Now()
 		leftovers = s.staleFiles(u.Roots, pkgs, files, passes)
 		if s.c.Verbosity >= 2 {
 			s.errorf("looked for stale files in %d package directories in %v", len(u.Roots), time.Since(staleStart).Round(time.Millisecond))
 		}
+		for _, p := range passes {
+			trees = append(trees, p.OwnedTrees()...)
+		}
 	}
-	n, code := writeFiles(s.prog, files, leftovers, ownedTrees(passes), &s.c, s.k)
-	if code == ExitOK && !s.c.Verify {
-		code = s.print()
+	o.n, o.code = writeFiles(s.prog, files, leftovers, ownedTrees(passes), &s.c, s.k)
+	o.keyed = o.code == ExitOK || o.code == ExitStale && s.c.Verify
+	if o.code == ExitOK && !s.c.Verify {
+		o.code = s.print()
 	}
-	s.summary(n, len(files), len(all))
-	return code
+	o.summary, o.files, o.pkgs, o.outputs, o.trees = true, len(files), len(all), outputPaths(files), trees
+	return o
 }
 
 // headers checks the build tags and returns each generator's file header,
@@ -364,7 +416,7 @@ func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, hea
 		if len(pkgs[i]) == 0 && s.multi && !s.treeOn(i) {
 			continue
 		}
-		jobs = append(jobs, &gen.Job{Generator: g, Config: s.configs[i], Packages: pkgs[i], OutputFile: s.outs[i]})
+		jobs = append(jobs, &gen.Job{Generator: g, Config: s.configs[i], Packages: pkgs[i], OutputFile: s.outs[i], FS: s.fsys()})
 		header[g] = headers[i]
 	}
 	passes := gen.Execute(u, jobs, configs)

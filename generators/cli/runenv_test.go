@@ -16,8 +16,8 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 )
 
-// TestMain keeps the runs of these tests out of the user's syntax cache:
-// they share one of their own.
+// TestMain keeps the runs of these tests out of the user's syntax and run
+// caches: they share ones of their own.
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "gvkgen-syntaxcache-")
 	if err != nil {
@@ -25,6 +25,7 @@ func TestMain(m *testing.M) {
 		os.Exit(2)
 	}
 	os.Setenv(cli.SyntaxCacheEnv, dir)
+	os.Setenv(cli.RunCacheEnv, filepath.Join(dir, "runs"))
 	code := m.Run()
 	os.RemoveAll(dir)
 	if commands.dir != "" {

@@ -319,6 +319,23 @@ func (u *Universe) newPackage(p *listedPackage, l *listing) *Package {
 	return q
 }
 
+// Loaded returns the directory of every package the load knows (the
+// roots, their dependencies, those loaded later), whether it is Local,
+// and whether the go command said anything is wrong with any of them:
+// what a cache of the run's result (cli's run cache) must watch.
+func (u *Universe) Loaded() (dirs []string, local []bool, listErrors bool) {
+	u.pkgsMu.RLock()
+	defer u.pkgsMu.RUnlock()
+	for _, p := range u.pkgs {
+		if p.Dir != "" {
+			dirs = append(dirs, p.Dir)
+			local = append(local, p.Local)
+		}
+		listErrors = listErrors || len(p.ListErrors) > 0
+	}
+	return dirs, local, listErrors
+}
+
 // Package returns the package with the given path, parsed, or nil if the
 // load does not know it.
 func (u *Universe) Package(path string) *Package {
