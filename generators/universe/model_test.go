@@ -502,3 +502,17 @@ func TestDeclaresValue(t *testing.T) {
 		}
 	}
 }
+
+// TestArrayLenOfLiteral: len of a composite literal's array field, or of
+// an array literal, is a constant array length (controller-tools'
+// testdata has [len(struct{ X [3]int }{}.X)]string).
+func TestArrayLenOfLiteral(t *testing.T) {
+	u := load(t, map[string]map[string]string{"ex.com/a": {"a.go": "package a\n\ntype T struct {\n\tA [len(struct{ X [3]int }{}.X)]string\n\tB [len([2]int{})]bool\n\tC [len(\"abcd\")]int\n}\n"}})
+	typ := u.Type("ex.com/a", "T")
+	for i, want := range []int64{3, 2, 4} {
+		m := typ.Members[i]
+		if m.Type.Kind != Array || m.Type.Len != want {
+			t.Errorf("%s: %s %d (%s), want an array of %d", m.Name, m.Type.Kind, m.Type.Len, m.Type.Why, want)
+		}
+	}
+}
