@@ -1,8 +1,11 @@
 package crd
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 
+	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -15,7 +18,7 @@ func (b *builder) parsed(c tags.Comments, place tags.Place) []tags.ParsedMarker 
 	for _, l := range markerLines(c) {
 		m, ok, ds := tags.ParseMarker(Tags, l)
 		for _, d := range ds {
-			b.pass.Report(*d)
+			b.pass.Report(*caseOnly(d))
 		}
 		if !ok || len(ds) > 0 {
 			continue
@@ -28,6 +31,22 @@ func (b *builder) parsed(c tags.Comments, place tags.Place) []tags.ParsedMarker 
 		out = append(out, m)
 	}
 	return out
+}
+
+// caseOnly makes a warning of an unknown marker that differs from a known
+// one only in case (+kubebuilder:validation:optional): controller-gen
+// v0.23.0 ignores it, names being case-sensitive, and its CRDs are
+// written without it (controller-tools' own testdata has such markers);
+// so does crd, saying so. Any other diagnostic is returned as it is.
+func caseOnly(d *diag.Diagnostic) *diag.Diagnostic {
+	known, ok := strings.CutPrefix(d.Fix.Message, "write +")
+	if d.Tag == "" || !ok || d.Tag == known || !strings.EqualFold(d.Tag, known) {
+		return d
+	}
+	w := *d
+	w.Severity = diag.Warning
+	w.Message = fmt.Sprintf("+%s is not +%s (marker names are case-sensitive): controller-gen ignores it, and so does gvkgen; write +%s, or remove it", d.Tag, known, known)
+	return &w
 }
 
 // defOf is the definition of a marker name.
@@ -48,9 +67,21 @@ func (b *builder) applyMarkers(s schema, c tags.Comments, t *universe.Type) {
 		place = tags.Type
 	}
 	var oneOfs []tags.ParsedMarker
-	for _, m := range b.parsed(c, place) {
+	ms := b.parsed(c, place)
+	// As controller-gen: the type markers first, so that the others check
+	// the type they set.
+	slices.SortStableFunc(ms, func(x, y tags.ParsedMarker) int { return applyFirst(x) - applyFirst(y) })
+	for _, m := range ms {
 		if strings.HasSuffix(m.Name, "OneOf") {
 			oneOfs = append(oneOfs, m)
+			continue
+		}
+		if m.Name == "k8s:enum" {
+			if t == nil {
+				b.pass.Errorf(m.Line.Pos, "+k8s:enum must be set on a type, not a field: controller-gen reports it; move it to the field's type")
+				continue
+			}
+			b.k8sEnum(s, t, m)
 			continue
 		}
 		if name, ok := strings.CutPrefix(m.Name, vPrefix+"items:"); ok {
@@ -78,6 +109,17 @@ func (b *builder) applyMarkers(s schema, c tags.Comments, t *universe.Type) {
 			}
 		}
 	}
+}
+
+// applyFirst is 0 for the markers controller-gen applies before the
+// others (+kubebuilder:validation:Type, XIntOrString; their items:
+// variants too), else 1.
+func applyFirst(m tags.ParsedMarker) int {
+	name := strings.TrimPrefix(strings.TrimPrefix(m.Name, vPrefix), "items:")
+	if name == "Type" || name == "XIntOrString" {
+		return 0
+	}
+	return 1
 }
 
 // oneOfRule is the CEL rule of a OneOf marker over fields.
@@ -108,7 +150,9 @@ func applyListTags(s schema, c tags.Comments) {
 	for _, l := range markerLines(c) {
 		name, value, _ := strings.Cut(strings.TrimPrefix(strings.TrimSpace(l.Text), "+"), "=")
 		value = strings.TrimSpace(value)
-		switch name {
+		// +k8s:listType and +k8s:listMapKey are the same, as controller-gen
+		// reads them.
+		switch strings.TrimPrefix(name, "k8s:") {
 		case "listType":
 			s["x-kubernetes-list-type"] = value
 		case "listMapKey":
@@ -151,7 +195,8 @@ func (b *builder) apply(s schema, m tags.ParsedMarker) {
 	typ, _ := s["type"].(string)
 	need := func(want ...string) bool {
 		for _, w := range want {
-			if typ == w {
+			// An int-or-string takes string validations.
+			if typ == w || w == typeString && typ == "" && s["x-kubernetes-int-or-string"] == true {
 				return true
 			}
 		}
@@ -175,6 +220,8 @@ func (b *builder) apply(s schema, m tags.ParsedMarker) {
 		s["format"] = v.String
 	case "Type":
 		s["type"] = v.String
+	case "XIntOrString":
+		s["x-kubernetes-int-or-string"] = true
 	case "Nullable", "nullable":
 		s["nullable"] = flagValue(m)
 	case "XValidation":
@@ -214,6 +261,11 @@ func (b *builder) setValue(s schema, key string, m tags.ParsedMarker) {
 	}
 	if !ok {
 		b.pass.Errorf(m.Pos(""), "+%s=%s is not a valid %s value: controller-gen writes it as it is, and the API server rejects the CRD; write a value of type %s", m.Name, strings.TrimSpace(v.Raw), typ, typ)
+		return
+	}
+	if typ == "array" && v.Map != nil && len(v.Map) == 0 {
+		// {} is an empty list for a list, as controller-gen writes it.
+		s[key] = []any{}
 		return
 	}
 	s[key] = anyValue(v)

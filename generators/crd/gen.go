@@ -31,7 +31,9 @@ var Generator = &gen.Generator{
 		{Prefix: "kubebuilder:printcolumn", Lint: true},
 		{Prefix: "kubebuilder:resource", Lint: true},
 	},
-	Keywords:  []string{"kubebuilder", "groupName"},
+	// MarshalJSON and MarshalText: a file of methods alone is parsed, for
+	// the types that serialize themselves (marshal.go).
+	Keywords:  []string{"kubebuilder", "groupName", "MarshalJSON", "MarshalText"},
 	DetectTag: "+groupName=", // see wants: with a +kubebuilder: marker line
 	Flags:     flags,
 	Run:       run,
