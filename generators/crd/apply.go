@@ -2,6 +2,7 @@ package crd
 
 import (
 	"fmt"
+	"net/url"
 	"slices"
 	"strings"
 
@@ -73,6 +74,9 @@ func (b *builder) applyMarkers(s schema, c tags.Comments, t *universe.Type) {
 	slices.SortStableFunc(ms, func(x, y tags.ParsedMarker) int { return applyFirst(x) - applyFirst(y) })
 	for _, m := range ms {
 		if strings.HasSuffix(m.Name, "OneOf") {
+			if b.nestedOneOf(m) {
+				continue
+			}
 			oneOfs = append(oneOfs, m)
 			continue
 		}
@@ -239,7 +243,13 @@ func (b *builder) apply(s schema, m tags.ParsedMarker) {
 	case "kubebuilder:example":
 		b.setValue(s, "example", m)
 	case "kubebuilder:title":
-		s["title"] = anyValue(v)
+		if v.Type != tags.StringArg {
+			b.pass.Errorf(m.Pos(""), "+kubebuilder:title=%s is not a string: controller-gen reports it (expected string); quote it: +kubebuilder:title=%q", strings.TrimSpace(v.Raw), strings.TrimSpace(v.Raw))
+			return
+		}
+		s["title"] = v.String
+	case "kubebuilder:externalDocs":
+		b.externalDocs(s, m)
 	}
 }
 
@@ -324,4 +334,19 @@ func celRule(m tags.ParsedMarker) schema {
 		rule["optionalOldSelf"] = a.Bool
 	}
 	return rule
+}
+
+// externalDocs applies +kubebuilder:externalDocs, whose url must be an
+// absolute URL (or an absolute path), as controller-gen checks it.
+func (b *builder) externalDocs(s schema, m tags.ParsedMarker) {
+	u := m.Args["url"].String
+	if _, err := url.ParseRequestURI(u); err != nil {
+		b.pass.Errorf(m.Pos("url"), "+kubebuilder:externalDocs: url %q is not an absolute URL (%v): controller-gen reports it; write url=https://...", u, err)
+		return
+	}
+	docs := schema{"url": u}
+	if a, ok := m.Args["description"]; ok {
+		docs["description"] = a.String
+	}
+	s["externalDocs"] = docs
 }

@@ -64,6 +64,10 @@ var validation = []tags.Def{
 	{Name: vPrefix + "Schemaless", Places: tags.Field, Args: flagArg, Doc: "the field has no schema"},
 	{Name: "kubebuilder:example", Args: anyArg, Doc: "an example value"},
 	{Name: "kubebuilder:title", Args: anyArg, Doc: "the schema's title"},
+	{Name: "kubebuilder:externalDocs", Doc: "a link to more documentation (externalDocs)", Args: []tags.Arg{
+		{Name: "url", Type: tags.StringArg, Doc: "where the documentation is (an absolute URL)"},
+		{Name: "description", Type: tags.StringArg, Optional: true, Doc: "what it is"},
+	}},
 }
 
 // packageMarkers are the markers of a package crd reads: the group and

@@ -1,6 +1,8 @@
 package crd
 
 import (
+	"strings"
+
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -24,7 +26,13 @@ func (b *builder) marshaled(t *universe.Type) (schema, bool) {
 		s := schema{"type": typeString}
 		b.applyMarkers(s, tags.OfType(t), t)
 		if s["type"] != typeString {
-			b.pass.Errorf(t.Pos, "type %s implements encoding.TextMarshaler, so it is a string, and its +kubebuilder:validation:Type says %v: controller-gen reports it; remove the marker", t.Name.Name, s["type"])
+			pos := t.Pos
+			for _, l := range markerLines(tags.OfType(t)) {
+				if strings.HasPrefix(strings.TrimSpace(l.Text), "+"+vPrefix+"Type=") {
+					pos = l.Pos
+				}
+			}
+			b.pass.Errorf(pos, "type %s implements encoding.TextMarshaler, so it is a string, and its +kubebuilder:validation:Type says %v: controller-gen reports it; remove the marker", t.Name.Name, s["type"])
 		}
 		return s, true
 	}

@@ -75,6 +75,10 @@ func (b *builder) known(t *universe.Type) (schema, bool) {
 // caller's to change at its top level.
 func (b *builder) typeSchema(t *universe.Type, pos token.Position) schema {
 	if !t.IsNamed() {
+		if t.Kind == universe.Struct {
+			b.pass.Errorf(pos, "inline struct types are not supported, use a named type instead, as controller-gen says; declare the struct as a type of its own")
+			return schema{}
+		}
 		return b.shape(t, pos)
 	}
 	if s, ok := b.known(t); ok {
@@ -130,6 +134,9 @@ func (b *builder) shape(t *universe.Type, pos token.Position) schema {
 		return schema{"type": typeObject, "additionalProperties": b.typeSchema(t.Elem, pos)}
 	case universe.Struct:
 		return b.structSchema(t)
+	case universe.Interface:
+		b.pass.Errorf(pos, "cannot generate schema for %s: an interface type is not supported in CRD schemas, as controller-gen says; use an explicit type, or apiextensionsv1.JSON for any JSON value", t.ShortIn(""))
+		return schema{}
 	}
 	b.pass.Errorf(pos, "a %s cannot be described by a CRD schema; use a struct, a map, a slice or a basic type", t.Kind)
 	return schema{}
@@ -195,6 +202,7 @@ func parseJSON(m universe.Member) (f jsonField, ok bool) {
 func (b *builder) structSchema(t *universe.Type) schema {
 	props, required, rules := schema{}, []string{}, []any{}
 	var inlined []schema
+	oneOf := oneOfFields(t)
 	for _, m := range t.Members {
 		jf, ok := parseJSON(m)
 		if !ok {
@@ -220,6 +228,7 @@ func (b *builder) structSchema(t *universe.Type) schema {
 			continue
 		}
 		props[jf.name] = fs
+		b.checkOneOf(t, m, jf, oneOf)
 		if b.required(t, m, jf) {
 			required = append(required, jf.name)
 		} else if hasMarker(tags.OfField(t, m), "k8s:immutable") {

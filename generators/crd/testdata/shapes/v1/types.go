@@ -89,6 +89,10 @@ type Pair struct {
 	Port int32  `json:"port"`
 }
 
+// DocType has its documentation elsewhere.
+// +kubebuilder:externalDocs:url="https://example.com/type",description="type docs"
+type DocType string
+
 // Mode is a mode, its values its constants.
 // +k8s:enum
 type Mode string
@@ -164,6 +168,13 @@ type ShapeSpec struct {
 	ReqSet string `json:"reqSet,omitempty"`
 
 	Mode Mode `json:"mode,omitempty"`
+
+	// Documented elsewhere.
+	// +kubebuilder:externalDocs:url="https://example.com/docs",description="more"
+	Docs string `json:"docs,omitempty"`
+	// +kubebuilder:externalDocs:url="https://example.com/field"
+	FieldDocs DocType `json:"fieldDocs,omitempty"`
+	TypeDocs  DocType `json:"typeDocs,omitempty"`
 
 	// Marker names are case-sensitive: controller-gen ignores this one,
 	// and the field stays required.
