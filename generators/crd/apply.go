@@ -1,8 +1,12 @@
 package crd
 
 import (
+	"fmt"
+	"net/url"
+	"slices"
 	"strings"
 
+	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
@@ -15,7 +19,7 @@ func (b *builder) parsed(c tags.Comments, place tags.Place) []tags.ParsedMarker 
 	for _, l := range markerLines(c) {
 		m, ok, ds := tags.ParseMarker(Tags, l)
 		for _, d := range ds {
-			b.pass.Report(*d)
+			b.pass.Report(*caseOnly(d))
 		}
 		if !ok || len(ds) > 0 {
 			continue
@@ -28,6 +32,22 @@ func (b *builder) parsed(c tags.Comments, place tags.Place) []tags.ParsedMarker 
 		out = append(out, m)
 	}
 	return out
+}
+
+// caseOnly makes a warning of an unknown marker that differs from a known
+// one only in case (+kubebuilder:validation:optional): controller-gen
+// v0.23.0 ignores it, names being case-sensitive, and its CRDs are
+// written without it (controller-tools' own testdata has such markers);
+// so does crd, saying so. Any other diagnostic is returned as it is.
+func caseOnly(d *diag.Diagnostic) *diag.Diagnostic {
+	known, ok := strings.CutPrefix(d.Fix.Message, "write +")
+	if d.Tag == "" || !ok || d.Tag == known || !strings.EqualFold(d.Tag, known) {
+		return d
+	}
+	w := *d
+	w.Severity = diag.Warning
+	w.Message = fmt.Sprintf("+%s is not +%s (marker names are case-sensitive): controller-gen ignores it, and so does gvkgen; write +%s, or remove it", d.Tag, known, known)
+	return &w
 }
 
 // defOf is the definition of a marker name.
@@ -48,9 +68,24 @@ func (b *builder) applyMarkers(s schema, c tags.Comments, t *universe.Type) {
 		place = tags.Type
 	}
 	var oneOfs []tags.ParsedMarker
-	for _, m := range b.parsed(c, place) {
+	ms := b.parsed(c, place)
+	// As controller-gen: the type markers first, so that the others check
+	// the type they set.
+	slices.SortStableFunc(ms, func(x, y tags.ParsedMarker) int { return applyFirst(x) - applyFirst(y) })
+	for _, m := range ms {
 		if strings.HasSuffix(m.Name, "OneOf") {
+			if b.nestedOneOf(m) {
+				continue
+			}
 			oneOfs = append(oneOfs, m)
+			continue
+		}
+		if m.Name == "k8s:enum" {
+			if t == nil {
+				b.pass.Errorf(m.Line.Pos, "+k8s:enum must be set on a type, not a field: controller-gen reports it; move it to the field's type")
+				continue
+			}
+			b.k8sEnum(s, t, m)
 			continue
 		}
 		if name, ok := strings.CutPrefix(m.Name, vPrefix+"items:"); ok {
@@ -78,6 +113,17 @@ func (b *builder) applyMarkers(s schema, c tags.Comments, t *universe.Type) {
 			}
 		}
 	}
+}
+
+// applyFirst is 0 for the markers controller-gen applies before the
+// others (+kubebuilder:validation:Type, XIntOrString; their items:
+// variants too), else 1.
+func applyFirst(m tags.ParsedMarker) int {
+	name := strings.TrimPrefix(strings.TrimPrefix(m.Name, vPrefix), "items:")
+	if name == "Type" || name == "XIntOrString" {
+		return 0
+	}
+	return 1
 }
 
 // oneOfRule is the CEL rule of a OneOf marker over fields.
@@ -108,7 +154,9 @@ func applyListTags(s schema, c tags.Comments) {
 	for _, l := range markerLines(c) {
 		name, value, _ := strings.Cut(strings.TrimPrefix(strings.TrimSpace(l.Text), "+"), "=")
 		value = strings.TrimSpace(value)
-		switch name {
+		// +k8s:listType and +k8s:listMapKey are the same, as controller-gen
+		// reads them.
+		switch strings.TrimPrefix(name, "k8s:") {
 		case "listType":
 			s["x-kubernetes-list-type"] = value
 		case "listMapKey":
@@ -151,7 +199,8 @@ func (b *builder) apply(s schema, m tags.ParsedMarker) {
 	typ, _ := s["type"].(string)
 	need := func(want ...string) bool {
 		for _, w := range want {
-			if typ == w {
+			// An int-or-string takes string validations.
+			if typ == w || w == typeString && typ == "" && s["x-kubernetes-int-or-string"] == true {
 				return true
 			}
 		}
@@ -175,6 +224,8 @@ func (b *builder) apply(s schema, m tags.ParsedMarker) {
 		s["format"] = v.String
 	case "Type":
 		s["type"] = v.String
+	case "XIntOrString":
+		s["x-kubernetes-int-or-string"] = true
 	case "Nullable", "nullable":
 		s["nullable"] = flagValue(m)
 	case "XValidation":
@@ -192,7 +243,13 @@ func (b *builder) apply(s schema, m tags.ParsedMarker) {
 	case "kubebuilder:example":
 		b.setValue(s, "example", m)
 	case "kubebuilder:title":
-		s["title"] = anyValue(v)
+		if v.Type != tags.StringArg {
+			b.pass.Errorf(m.Pos(""), "+kubebuilder:title=%s is not a string: controller-gen reports it (expected string); quote it: +kubebuilder:title=%q", strings.TrimSpace(v.Raw), strings.TrimSpace(v.Raw))
+			return
+		}
+		s["title"] = v.String
+	case "kubebuilder:externalDocs":
+		b.externalDocs(s, m)
 	}
 }
 
@@ -214,6 +271,11 @@ func (b *builder) setValue(s schema, key string, m tags.ParsedMarker) {
 	}
 	if !ok {
 		b.pass.Errorf(m.Pos(""), "+%s=%s is not a valid %s value: controller-gen writes it as it is, and the API server rejects the CRD; write a value of type %s", m.Name, strings.TrimSpace(v.Raw), typ, typ)
+		return
+	}
+	if typ == "array" && v.Map != nil && len(v.Map) == 0 {
+		// {} is an empty list for a list, as controller-gen writes it.
+		s[key] = []any{}
 		return
 	}
 	s[key] = anyValue(v)
@@ -272,4 +334,19 @@ func celRule(m tags.ParsedMarker) schema {
 		rule["optionalOldSelf"] = a.Bool
 	}
 	return rule
+}
+
+// externalDocs applies +kubebuilder:externalDocs, whose url must be an
+// absolute URL (or an absolute path), as controller-gen checks it.
+func (b *builder) externalDocs(s schema, m tags.ParsedMarker) {
+	u := m.Args["url"].String
+	if _, err := url.ParseRequestURI(u); err != nil {
+		b.pass.Errorf(m.Pos("url"), "+kubebuilder:externalDocs: url %q is not an absolute URL (%v): controller-gen reports it; write url=https://...", u, err)
+		return
+	}
+	docs := schema{"url": u}
+	if a, ok := m.Args["description"]; ok {
+		docs["description"] = a.String
+	}
+	s["externalDocs"] = docs
 }

@@ -31,7 +31,9 @@ var Generator = &gen.Generator{
 		{Prefix: "kubebuilder:printcolumn", Lint: true},
 		{Prefix: "kubebuilder:resource", Lint: true},
 	},
-	Keywords:  []string{"kubebuilder", "groupName"},
+	// MarshalJSON and MarshalText: a file of methods alone is parsed, for
+	// the types that serialize themselves (marshal.go).
+	Keywords:  []string{"kubebuilder", "groupName", "MarshalJSON", "MarshalText"},
 	DetectTag: "+groupName=", // see wants: with a +kubebuilder: marker line
 	Flags:     flags,
 	Run:       run,
@@ -97,10 +99,15 @@ func flags(fs *flag.FlagSet) gen.Config {
 const defaultOutputDir = "config/crd/bases"
 
 // wants reports whether crd reads a package: kubebuilder's API packages,
-// with +groupName and a +kubebuilder: marker line. A code-generator API
-// package (k8s.io/api's, an internal version) gets no CRD.
+// with +groupName and a +kubebuilder: marker line, or +groupName and no
+// code-generator tag (controller-tools' plural testdata has neither). A
+// code-generator API package (k8s.io/api's, an internal version) gets no
+// CRD.
 func wants(p *universe.Package) bool {
-	return p.HasMarkerLine("+groupName") && p.HasMarkerLine("+kubebuilder:")
+	if !p.HasMarkerLine("+groupName") {
+		return false
+	}
+	return p.HasMarkerLine("+kubebuilder:") || !p.HasMarkerLine("+k8s:") && !p.HasMarkerLine("+genclient")
 }
 
 // markerLines returns the marker lines of c (both of a type's blocks).

@@ -41,6 +41,7 @@ var validation = []tags.Def{
 	{Name: vPrefix + "Enum", Args: []tags.Arg{{Type: tags.ListArg, Item: tags.AnyArg}}, Doc: "the values allowed: a;b;c"},
 	{Name: vPrefix + "Format", Args: strArg, Doc: "the format of a string (date-time, ...)"},
 	{Name: vPrefix + "Type", Args: strArg, Doc: "overrides the schema's type"},
+	{Name: vPrefix + "XIntOrString", Args: flagArg, Doc: "the value is an integer or a string (x-kubernetes-int-or-string): string validations then apply to it"},
 	{Name: vPrefix + "Optional", Places: tags.Package | tags.Field, Args: flagArg, Doc: "the field (or every field of the package) is optional"},
 	{Name: vPrefix + "Required", Places: tags.Package | tags.Field, Args: flagArg, Doc: "the field (or every field of the package) is required"},
 	{Name: "nullable", Places: tags.Field, Args: flagArg, Doc: "the value may be null"},
@@ -56,12 +57,17 @@ var validation = []tags.Def{
 	{Name: vPrefix + "AtMostOneOf", Places: tags.Type, Repeatable: true, Args: []tags.Arg{{Type: tags.ListArg}}, Doc: "at most one of these fields may be set (a CEL rule)"},
 	{Name: vPrefix + "ExactlyOneOf", Places: tags.Type, Repeatable: true, Args: []tags.Arg{{Type: tags.ListArg}}, Doc: "exactly one of these fields must be set (a CEL rule)"},
 	{Name: vPrefix + "AtLeastOneOf", Places: tags.Type, Repeatable: true, Args: []tags.Arg{{Type: tags.ListArg}}, Doc: "at least one of these fields must be set (a CEL rule)"},
+	{Name: "k8s:enum", Places: tags.Type | tags.Field, Args: flagArg, Doc: "the string type's values are its constants (enum); an error on a field, as for controller-gen"},
 	{Name: "k8s:immutable", Places: tags.Field, Args: flagArg, Doc: "the field cannot change once set (a CEL rule self == oldSelf)"},
 	{Name: "kubebuilder:pruning:PreserveUnknownFields", Args: flagArg, Doc: "keep fields the schema does not name (x-kubernetes-preserve-unknown-fields)"},
 	{Name: vPrefix + "EmbeddedResource", Args: flagArg, Doc: "the value is a Kubernetes object (x-kubernetes-embedded-resource)"},
 	{Name: vPrefix + "Schemaless", Places: tags.Field, Args: flagArg, Doc: "the field has no schema"},
 	{Name: "kubebuilder:example", Args: anyArg, Doc: "an example value"},
 	{Name: "kubebuilder:title", Args: anyArg, Doc: "the schema's title"},
+	{Name: "kubebuilder:externalDocs", Doc: "a link to more documentation (externalDocs)", Args: []tags.Arg{
+		{Name: "url", Type: tags.StringArg, Doc: "where the documentation is (an absolute URL)"},
+		{Name: "description", Type: tags.StringArg, Optional: true, Doc: "what it is"},
+	}},
 }
 
 // packageMarkers are the markers of a package crd reads: the group and
