@@ -1,6 +1,7 @@
 package crd
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/tags"
@@ -21,6 +22,9 @@ func (b *builder) parsed(c tags.Comments, place tags.Place) []tags.ParsedMarker 
 			continue
 		}
 		def := defOf(m.Name)
+		if shared(m.Name) && place != tags.Field {
+			continue // another tool's there (openapi-gen's +default on a type)
+		}
 		if def.Places&place == 0 {
 			b.pass.Errorf(l.Pos, "+%s is read on a %s, not on a %s: controller-gen ignores it here; move it", m.Name, def.Places, place)
 			continue
@@ -48,7 +52,11 @@ func (b *builder) applyMarkers(s schema, c tags.Comments, t *universe.Type) {
 		place = tags.Type
 	}
 	var oneOfs []tags.ParsedMarker
-	for _, m := range b.parsed(c, place) {
+	// As controller-gen orders them: +k8s:required sees the limits the
+	// other markers set, and +kubebuilder:default overrides +default.
+	ms := b.parsed(c, place)
+	slices.SortStableFunc(ms, func(x, y tags.ParsedMarker) int { return applyOrder(x.Name) - applyOrder(y.Name) })
+	for _, m := range ms {
 		if strings.HasSuffix(m.Name, "OneOf") {
 			oneOfs = append(oneOfs, m)
 			continue
@@ -80,6 +88,20 @@ func (b *builder) applyMarkers(s schema, c tags.Comments, t *universe.Type) {
 	}
 }
 
+// applyOrder is the rank of a marker in the order controller-gen applies
+// a schema's markers.
+func applyOrder(name string) int {
+	switch name {
+	case "k8s:required":
+		return 1
+	case "default":
+		return 2
+	case "kubebuilder:default":
+		return 3
+	}
+	return 0
+}
+
 // oneOfRule is the CEL rule of a OneOf marker over fields.
 func oneOfRule(kind string, fields []tags.Value) schema {
 	names := make([]string, len(fields))
@@ -102,16 +124,17 @@ func oneOfRule(kind string, fields []tags.Value) schema {
 }
 
 // applyListTags applies the structural tags controller-gen shares with
-// openapi-gen (+listType, +listMapKey, +mapType, +structType), read as
+// openapi-gen (+listType, +listMapKey, +mapType, +structType; the first
+// two also as validation-gen's +k8s:listType, +k8s:listMapKey), read as
 // they are written.
 func applyListTags(s schema, c tags.Comments) {
 	for _, l := range markerLines(c) {
 		name, value, _ := strings.Cut(strings.TrimPrefix(strings.TrimSpace(l.Text), "+"), "=")
 		value = strings.TrimSpace(value)
 		switch name {
-		case "listType":
+		case "listType", "k8s:listType":
 			s["x-kubernetes-list-type"] = value
-		case "listMapKey":
+		case "listMapKey", "k8s:listMapKey":
 			keys, _ := s["x-kubernetes-list-map-keys"].([]any)
 			s["x-kubernetes-list-map-keys"] = append(keys, value)
 		case "mapType", "structType":
@@ -148,6 +171,9 @@ func limitValue(m tags.ParsedMarker) any {
 func (b *builder) apply(s schema, m tags.ParsedMarker) {
 	v := m.Args[""]
 	name := strings.TrimPrefix(m.Name, vPrefix)
+	if alias, ok := k8sLimits[name]; ok {
+		name = alias
+	}
 	typ, _ := s["type"].(string)
 	need := func(want ...string) bool {
 		for _, w := range want {
@@ -189,6 +215,10 @@ func (b *builder) apply(s schema, m tags.ParsedMarker) {
 		s["x-kubernetes-embedded-resource"] = flagValue(m)
 	case "kubebuilder:default":
 		b.setValue(s, "default", m)
+	case "default":
+		b.setJSONDefault(s, m)
+	case "k8s:required":
+		k8sRequired(s)
 	case "kubebuilder:example":
 		b.setValue(s, "example", m)
 	case "kubebuilder:title":

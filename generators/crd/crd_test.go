@@ -15,7 +15,7 @@ const hint = "the goldens are controller-gen v0.23.0's output: regenerate them w
 // Each testdata project's CRDs are controller-gen v0.23.0's, byte for byte
 // (testdata/gen.sh wrote them).
 func TestGolden(t *testing.T) {
-	for _, dir := range []string{"simple", "markers", "columns", "immutable"} {
+	for _, dir := range []string{"simple", "markers", "columns", "immutable", "k8stags"} {
 		t.Run(dir, func(t *testing.T) {
 			r := gentest.Run(t, crd.Generator, "testdata", []string{"./" + dir + "/..."}, "--output-dir=testdata/"+dir+"/out")
 			r.Expect(t)
@@ -30,7 +30,8 @@ func TestGolden(t *testing.T) {
 // controller-gen v0.23.0 drops a misspelled or misplaced marker and writes
 // an ill-typed default (exit 0); it reports MaxLength on an integer and a
 // float field but writes the CRD. Each is an error at its own line here,
-// and nothing is written.
+// and nothing is written. So are gengo +default tags that are not JSON or
+// not of the field's type, and ill-typed +k8s: limits.
 func TestMistakes(t *testing.T) {
 	r := gentest.Run(t, crd.Generator, "testdata", []string{"./errors/..."}, "--output-dir=testdata/errors/out")
 	r.Expect(t,
@@ -41,6 +42,9 @@ func TestMistakes(t *testing.T) {
 		"types.go:18: +kubebuilder:validation:MaxLength applies to string values, and this one is integer",
 		"types.go:21: found float",
 		"types.go:23: encountered struct field \"unexported\" without JSON tag",
+		"defaults.go:7: +default=0.5 is not a valid string value",
+		"defaults.go:10: +default=fast is not JSON",
+		"defaults.go:13: +k8s:minimum: expected a number",
 	)
 	for _, p := range r.Passes {
 		if !p.HasErrors() {
@@ -58,6 +62,9 @@ func TestFlags(t *testing.T) {
 		"types.go:12: +kubebuilder:subresource:status is read on a type",
 		"types.go:15: +kubebuilder:default=abc",
 		"types.go:18: +kubebuilder:validation:MaxLength",
+		"defaults.go:7: +default=0.5",
+		"defaults.go:10: +default=fast",
+		"defaults.go:13: +k8s:minimum",
 	)
 }
 

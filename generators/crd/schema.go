@@ -185,6 +185,10 @@ func parseJSON(m universe.Member) (f jsonField, ok bool) {
 // properties, inline fields' properties merged in.
 func (b *builder) structSchema(t *universe.Type) schema {
 	props, required, rules := schema{}, []string{}, []any{}
+	// inlined holds what embedded structs' schemas say of the object
+	// itself (their +structType, CEL rules, ...): controller-gen flattens
+	// them into it.
+	inlined := schema{}
 	for _, m := range t.Members {
 		jf, ok := parseJSON(m)
 		if !ok {
@@ -206,6 +210,7 @@ func (b *builder) structSchema(t *universe.Type) schema {
 			if r, ok := fs["required"].([]string); ok {
 				required = append(required, r...)
 			}
+			mergeInlined(inlined, fs)
 			continue
 		}
 		props[jf.name] = fs
@@ -229,7 +234,24 @@ func (b *builder) structSchema(t *universe.Type) schema {
 	if len(rules) > 0 {
 		s["x-kubernetes-validations"] = rules
 	}
+	mergeInlined(s, inlined)
 	return s
+}
+
+// mergeInlined merges what an embedded struct's schema src says of its
+// object into dst, as controller-gen's allOf flattening does: a key dst
+// lacks is taken, CEL rules add up. The fields, the type and the
+// documentation are the caller's.
+func mergeInlined(dst, src schema) {
+	for k, v := range src {
+		switch old, has := dst[k]; {
+		case k == "properties", k == "required", k == "type", k == "description", k == "title", k == "example":
+		case !has:
+			dst[k] = v
+		case k == "x-kubernetes-validations":
+			dst[k] = append(append([]any{}, old.([]any)...), v.([]any)...)
+		}
+	}
 }
 
 // fieldSchema is the schema of one field: its type's, with the field's
