@@ -153,6 +153,14 @@ var limits = map[string][]string{
 	"MinProperties": {typeObject}, "MaxProperties": {typeObject},
 }
 
+// flagKeys are the markers that set a flag of the schema, with its key.
+var flagKeys = map[string]string{
+	"Nullable": "nullable", "nullable": "nullable",
+	"kubebuilder:pruning:PreserveUnknownFields": "x-kubernetes-preserve-unknown-fields", "XPreserveUnknownFields": "x-kubernetes-preserve-unknown-fields",
+	"EmbeddedResource": "x-kubernetes-embedded-resource", "XEmbeddedResource": "x-kubernetes-embedded-resource",
+	"XIntOrString": "x-kubernetes-int-or-string",
+}
+
 // limitValue is the value of a limit marker as JSON.
 func limitValue(m tags.ParsedMarker) any {
 	v, ok := m.Args[""]
@@ -190,6 +198,10 @@ func (b *builder) apply(s schema, m tags.ParsedMarker) {
 		}
 		return
 	}
+	if key, ok := flagKeys[name]; ok {
+		s[key] = flagValue(m)
+		return
+	}
 	switch name {
 	case "Enum":
 		var vals []any
@@ -201,18 +213,14 @@ func (b *builder) apply(s schema, m tags.ParsedMarker) {
 		s["format"] = v.String
 	case "Type":
 		s["type"] = v.String
-	case "Nullable", "nullable":
-		s["nullable"] = flagValue(m)
 	case "XValidation":
 		list, _ := s["x-kubernetes-validations"].([]any)
 		s["x-kubernetes-validations"] = append(list, celRule(m))
 	case "k8s:immutable":
 		list, _ := s["x-kubernetes-validations"].([]any)
 		s["x-kubernetes-validations"] = append(list, schema{"rule": "self == oldSelf", "message": "field is immutable"})
-	case "kubebuilder:pruning:PreserveUnknownFields":
-		s["x-kubernetes-preserve-unknown-fields"] = flagValue(m)
-	case "EmbeddedResource":
-		s["x-kubernetes-embedded-resource"] = flagValue(m)
+	case "kubebuilder:externalDocs":
+		b.externalDocs(s, m)
 	case "kubebuilder:default":
 		b.setValue(s, "default", m)
 	case "default":

@@ -3,6 +3,7 @@ package crd
 import (
 	"encoding/json"
 	"math"
+	"net/url"
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/tags"
@@ -101,4 +102,19 @@ func k8sRequired(s schema) {
 	if _, set := s[key]; !set {
 		s[key] = int64(1)
 	}
+}
+
+// externalDocs applies +kubebuilder:externalDocs, whose url controller-gen
+// requires to be absolute (url.ParseRequestURI).
+func (b *builder) externalDocs(s schema, m tags.ParsedMarker) {
+	u := m.Args["url"].String
+	if _, err := url.ParseRequestURI(u); err != nil {
+		b.pass.Errorf(m.Pos("url"), "+%s: url %q is not an absolute URL (%v): controller-gen reports it; write the documentation's full URL", m.Name, u, err)
+		return
+	}
+	docs := schema{"url": u}
+	if d := m.Args["description"].String; d != "" {
+		docs["description"] = d
+	}
+	s["externalDocs"] = docs
 }

@@ -61,6 +61,13 @@ var validation = []tags.Def{
 	{Name: "kubebuilder:pruning:PreserveUnknownFields", Args: flagArg, Doc: "keep fields the schema does not name (x-kubernetes-preserve-unknown-fields)"},
 	{Name: vPrefix + "EmbeddedResource", Args: flagArg, Doc: "the value is a Kubernetes object (x-kubernetes-embedded-resource)"},
 	{Name: vPrefix + "Schemaless", Places: tags.Field, Args: flagArg, Doc: "the field has no schema"},
+	{Name: vPrefix + "XPreserveUnknownFields", Args: flagArg, Doc: "keep fields the schema does not name, as +kubebuilder:pruning:PreserveUnknownFields"},
+	{Name: vPrefix + "XEmbeddedResource", Args: flagArg, Doc: "the value is a Kubernetes object, as +kubebuilder:validation:EmbeddedResource"},
+	{Name: vPrefix + "XIntOrString", Args: flagArg, Doc: "the value is an integer or a string (x-kubernetes-int-or-string)"},
+	{Name: "kubebuilder:externalDocs", Doc: "a link to documentation (externalDocs)", Args: []tags.Arg{
+		{Name: "url", Type: tags.StringArg, Doc: "the documentation's URL"},
+		{Name: "description", Type: tags.StringArg, Optional: true, Doc: "what the documentation is"},
+	}},
 	{Name: "kubebuilder:example", Args: anyArg, Doc: "an example value"},
 	{Name: "kubebuilder:title", Args: anyArg, Doc: "the schema's title"},
 }

@@ -292,7 +292,7 @@ func merge(s, own schema) schema {
 			}
 		case k == "x-kubernetes-validations" && has:
 			s[k] = append(append([]any{}, v.([]any)...), old.([]any)...)
-		case !has, k == "description", strings.HasPrefix(k, "x-kubernetes-"):
+		case !has, k == "description", k == "externalDocs", strings.HasPrefix(k, "x-kubernetes-"):
 			s[k] = v
 		case k == "items":
 			s[k] = v // the type's items, or a copy the field's markers changed

@@ -39,6 +39,41 @@ type GuardedRef struct {
 	Label string `json:"label,omitempty"`
 }
 
+// Extras are fields with the X validation markers and external docs.
+// +kubebuilder:externalDocs:url="https://example.com/extras",description="More on extras"
+type Extras struct {
+	// Any keeps the fields it has.
+	// +kubebuilder:validation:XPreserveUnknownFields
+	// +optional
+	Any map[string]string `json:"any,omitempty"`
+	// Port is a number or a name.
+	// +kubebuilder:validation:XIntOrString
+	// +optional
+	Port string `json:"port,omitempty"`
+	// Objects are Kubernetes objects.
+	// +kubebuilder:validation:items:XEmbeddedResource
+	// +kubebuilder:validation:items:XPreserveUnknownFields
+	// +optional
+	Objects []Ref `json:"objects,omitempty"`
+	// Linked has its own documentation.
+	// +kubebuilder:externalDocs:url="https://example.com/linked"
+	// +optional
+	Linked string `json:"linked,omitempty"`
+	// Same is documented by its type.
+	// +optional
+	Same *Documented `json:"same,omitempty"`
+	// Over is documented by its type and itself: its own wins.
+	// +kubebuilder:externalDocs:url="https://example.com/over",description="Over"
+	// +optional
+	Over *Documented `json:"over,omitempty"`
+}
+
+// Documented has documentation.
+// +kubebuilder:externalDocs:url="https://example.com/documented"
+type Documented struct {
+	Text string `json:"text,omitempty"`
+}
+
 // GadgetSpec is what a gadget is.
 type GadgetSpec struct {
 	// Protocol is written as a quoted JSON string.
@@ -98,6 +133,9 @@ type GadgetSpec struct {
 	// +k8s:listMapKey=name
 	// +optional
 	Refs []Ref `json:"refs,omitempty"`
+	// Extras holds controller-gen's X markers.
+	// +optional
+	Extras *Extras `json:"extras,omitempty"`
 	// Source is a flattened Ref.
 	// +optional
 	Source *SourceRef `json:"source,omitempty"`
