@@ -25,6 +25,9 @@ func (b *builder) parsed(c tags.Comments, place tags.Place) []tags.ParsedMarker 
 			continue
 		}
 		def := defOf(m.Name)
+		if shared(m.Name) && place != tags.Field {
+			continue // another tool's there (openapi-gen's +default on a type)
+		}
 		if def.Places&place == 0 {
 			b.pass.Errorf(l.Pos, "+%s is read on a %s, not on a %s: controller-gen ignores it here; move it", m.Name, def.Places, place)
 			continue
@@ -68,10 +71,11 @@ func (b *builder) applyMarkers(s schema, c tags.Comments, t *universe.Type) {
 		place = tags.Type
 	}
 	var oneOfs []tags.ParsedMarker
+	// As controller-gen orders them: the type markers first, so that the
+	// others check the type they set; +kubebuilder:default overrides
+	// +default; +k8s:required sees the limits the others set.
 	ms := b.parsed(c, place)
-	// As controller-gen: the type markers first, so that the others check
-	// the type they set.
-	slices.SortStableFunc(ms, func(x, y tags.ParsedMarker) int { return applyFirst(x) - applyFirst(y) })
+	slices.SortStableFunc(ms, func(x, y tags.ParsedMarker) int { return applyOrder(x.Name) - applyOrder(y.Name) })
 	for _, m := range ms {
 		if strings.HasSuffix(m.Name, "OneOf") {
 			if b.nestedOneOf(m) {
@@ -115,15 +119,21 @@ func (b *builder) applyMarkers(s schema, c tags.Comments, t *universe.Type) {
 	}
 }
 
-// applyFirst is 0 for the markers controller-gen applies before the
-// others (+kubebuilder:validation:Type, XIntOrString; their items:
-// variants too), else 1.
-func applyFirst(m tags.ParsedMarker) int {
-	name := strings.TrimPrefix(strings.TrimPrefix(m.Name, vPrefix), "items:")
-	if name == "Type" || name == "XIntOrString" {
+// applyOrder is the rank of a marker in the order controller-gen applies
+// a schema's markers (by their ApplyPriority): +kubebuilder:validation:Type
+// and XIntOrString (their items: forms too), then gengo's +default, then
+// the others, +kubebuilder:default among them; +k8s:required last, which
+// gives the same schema as controller-gen's order among equals.
+func applyOrder(name string) int {
+	switch strings.TrimPrefix(strings.TrimPrefix(name, vPrefix), "items:") {
+	case "Type", "XIntOrString":
 		return 0
+	case "default":
+		return 1
+	case "k8s:required":
+		return 3
 	}
-	return 1
+	return 2
 }
 
 // oneOfRule is the CEL rule of a OneOf marker over fields.
@@ -148,18 +158,17 @@ func oneOfRule(kind string, fields []tags.Value) schema {
 }
 
 // applyListTags applies the structural tags controller-gen shares with
-// openapi-gen (+listType, +listMapKey, +mapType, +structType), read as
+// openapi-gen (+listType, +listMapKey, +mapType, +structType; the first
+// two also as validation-gen's +k8s:listType, +k8s:listMapKey), read as
 // they are written.
 func applyListTags(s schema, c tags.Comments) {
 	for _, l := range markerLines(c) {
 		name, value, _ := strings.Cut(strings.TrimPrefix(strings.TrimSpace(l.Text), "+"), "=")
 		value = strings.TrimSpace(value)
-		// +k8s:listType and +k8s:listMapKey are the same, as controller-gen
-		// reads them.
-		switch strings.TrimPrefix(name, "k8s:") {
-		case "listType":
+		switch name {
+		case "listType", "k8s:listType":
 			s["x-kubernetes-list-type"] = value
-		case "listMapKey":
+		case "listMapKey", "k8s:listMapKey":
 			keys, _ := s["x-kubernetes-list-map-keys"].([]any)
 			s["x-kubernetes-list-map-keys"] = append(keys, value)
 		case "mapType", "structType":
@@ -176,6 +185,14 @@ var limits = map[string][]string{
 	"MinLength": {typeString}, "MaxLength": {typeString}, "Pattern": {typeString},
 	"MinItems": {"array"}, "MaxItems": {"array"}, "UniqueItems": {"array"},
 	"MinProperties": {typeObject}, "MaxProperties": {typeObject},
+}
+
+// flagKeys are the markers that set a flag of the schema, with its key.
+var flagKeys = map[string]string{
+	"Nullable": "nullable", "nullable": "nullable",
+	"kubebuilder:pruning:PreserveUnknownFields": "x-kubernetes-preserve-unknown-fields", "XPreserveUnknownFields": "x-kubernetes-preserve-unknown-fields",
+	"EmbeddedResource": "x-kubernetes-embedded-resource", "XEmbeddedResource": "x-kubernetes-embedded-resource",
+	"XIntOrString": "x-kubernetes-int-or-string",
 }
 
 // limitValue is the value of a limit marker as JSON.
@@ -196,21 +213,15 @@ func limitValue(m tags.ParsedMarker) any {
 func (b *builder) apply(s schema, m tags.ParsedMarker) {
 	v := m.Args[""]
 	name := strings.TrimPrefix(m.Name, vPrefix)
-	typ, _ := s["type"].(string)
-	need := func(want ...string) bool {
-		for _, w := range want {
-			// An int-or-string takes string validations.
-			if typ == w || w == typeString && typ == "" && s["x-kubernetes-int-or-string"] == true {
-				return true
-			}
-		}
-		b.pass.Errorf(m.Line.Pos, "+%s applies to %s values, and this one is %s: controller-gen reports it and writes the CRD anyway; remove it", m.Name, strings.Join(want, " or "), orNone(typ))
-		return false
+	if alias, ok := k8sLimits[name]; ok {
+		name = alias
 	}
 	if want, ok := limits[name]; ok {
-		if need(want...) {
-			s[strings.ToLower(name[:1])+name[1:]] = limitValue(m)
-		}
+		b.applyLimit(s, m, name, want)
+		return
+	}
+	if key, ok := flagKeys[name]; ok {
+		s[key] = flagValue(m)
 		return
 	}
 	switch name {
@@ -224,22 +235,20 @@ func (b *builder) apply(s schema, m tags.ParsedMarker) {
 		s["format"] = v.String
 	case "Type":
 		s["type"] = v.String
-	case "XIntOrString":
-		s["x-kubernetes-int-or-string"] = true
-	case "Nullable", "nullable":
-		s["nullable"] = flagValue(m)
 	case "XValidation":
 		list, _ := s["x-kubernetes-validations"].([]any)
 		s["x-kubernetes-validations"] = append(list, celRule(m))
 	case "k8s:immutable":
 		list, _ := s["x-kubernetes-validations"].([]any)
 		s["x-kubernetes-validations"] = append(list, schema{"rule": "self == oldSelf", "message": "field is immutable"})
-	case "kubebuilder:pruning:PreserveUnknownFields":
-		s["x-kubernetes-preserve-unknown-fields"] = flagValue(m)
-	case "EmbeddedResource":
-		s["x-kubernetes-embedded-resource"] = flagValue(m)
+	case "kubebuilder:externalDocs":
+		b.externalDocs(s, m)
 	case "kubebuilder:default":
 		b.setValue(s, "default", m)
+	case "default":
+		b.setJSONDefault(s, m)
+	case "k8s:required":
+		k8sRequired(s)
 	case "kubebuilder:example":
 		b.setValue(s, "example", m)
 	case "kubebuilder:title":
@@ -248,9 +257,21 @@ func (b *builder) apply(s schema, m tags.ParsedMarker) {
 			return
 		}
 		s["title"] = v.String
-	case "kubebuilder:externalDocs":
-		b.externalDocs(s, m)
 	}
+}
+
+// applyLimit sets the limit marker m (name, without its prefix) in s if
+// the schema's type is one of want; an int-or-string takes the string
+// limits.
+func (b *builder) applyLimit(s schema, m tags.ParsedMarker, name string, want []string) {
+	typ, _ := s["type"].(string)
+	for _, w := range want {
+		if typ == w || w == typeString && typ == "" && s["x-kubernetes-int-or-string"] == true {
+			s[strings.ToLower(name[:1])+name[1:]] = limitValue(m)
+			return
+		}
+	}
+	b.pass.Errorf(m.Line.Pos, "+%s applies to %s values, and this one is %s: controller-gen reports it and writes the CRD anyway; remove it", m.Name, strings.Join(want, " or "), orNone(typ))
 }
 
 // setValue sets a default or an example, which must fit the schema's
@@ -345,8 +366,8 @@ func (b *builder) externalDocs(s schema, m tags.ParsedMarker) {
 		return
 	}
 	docs := schema{"url": u}
-	if a, ok := m.Args["description"]; ok {
-		docs["description"] = a.String
+	if d := m.Args["description"].String; d != "" {
+		docs["description"] = d // controller-gen omits an empty one
 	}
 	s["externalDocs"] = docs
 }

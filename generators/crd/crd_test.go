@@ -22,7 +22,7 @@ func TestGolden(t *testing.T) {
 		dir  string
 		want []string
 	}{
-		{dir: "simple"}, {dir: "markers"}, {dir: "columns"}, {dir: "immutable"}, {dir: "bare"},
+		{dir: "simple"}, {dir: "markers"}, {dir: "columns"}, {dir: "immutable"}, {dir: "bare"}, {dir: "k8stags"},
 		{dir: "shapes", want: []string{"warning: types.go:181: +kubebuilder:validation:optional is not +kubebuilder:validation:Optional (marker names are case-sensitive)"}},
 	} {
 		dir := tt.dir
@@ -40,7 +40,8 @@ func TestGolden(t *testing.T) {
 // controller-gen v0.23.0 drops a misspelled or misplaced marker and writes
 // an ill-typed default (exit 0); it reports MaxLength on an integer and a
 // float field but writes the CRD. Each is an error at its own line here,
-// and nothing is written.
+// and nothing is written. So are gengo +default tags that are not JSON or
+// not of the field's type, and ill-typed +k8s: limits.
 func TestMistakes(t *testing.T) {
 	r := gentest.Run(t, crd.Generator, "testdata", []string{"./errors/..."}, "--output-dir=testdata/errors/out")
 	r.Expect(t,
@@ -51,6 +52,9 @@ func TestMistakes(t *testing.T) {
 		"types.go:18: +kubebuilder:validation:MaxLength applies to string values, and this one is integer",
 		"types.go:21: found float",
 		"types.go:23: encountered struct field \"unexported\" without JSON tag",
+		"defaults.go:7: +default=0.5 is not a valid string value",
+		"defaults.go:10: +default=fast is not JSON",
+		"defaults.go:13: +k8s:minimum: expected a number",
 	)
 	for _, p := range r.Passes {
 		if !p.HasErrors() {
@@ -89,6 +93,9 @@ func TestFlags(t *testing.T) {
 		"types.go:12: +kubebuilder:subresource:status is read on a type",
 		"types.go:15: +kubebuilder:default=abc",
 		"types.go:18: +kubebuilder:validation:MaxLength",
+		"defaults.go:7: +default=0.5",
+		"defaults.go:10: +default=fast",
+		"defaults.go:13: +k8s:minimum",
 	)
 }
 

@@ -201,7 +201,10 @@ func parseJSON(m universe.Member) (f jsonField, ok bool) {
 // properties, inline fields' properties merged in.
 func (b *builder) structSchema(t *universe.Type) schema {
 	props, required, rules := schema{}, []string{}, []any{}
-	var inlined []schema
+	// inlined holds what embedded structs' schemas say of the object
+	// itself (their +structType, CEL rules, ...): controller-gen flattens
+	// them into it.
+	inlined := schema{}
 	oneOf := oneOfFields(t)
 	for _, m := range t.Members {
 		jf, ok := parseJSON(m)
@@ -224,7 +227,7 @@ func (b *builder) structSchema(t *universe.Type) schema {
 			if r, ok := fs["required"].([]string); ok {
 				required = append(required, r...)
 			}
-			inlined = append(inlined, fs)
+			mergeInlined(inlined, fs)
 			continue
 		}
 		props[jf.name] = fs
@@ -253,20 +256,19 @@ func (b *builder) structSchema(t *universe.Type) schema {
 	return s
 }
 
-// mergeInlined gives s what its inline fields' schemas say beside their
-// properties (x-kubernetes-map-type: atomic, say), each key from the
-// first that has it, as controller-gen's allOf flattening does; their
-// descriptions, titles and examples are not merged.
-func mergeInlined(s schema, inlined []schema) {
-	for _, in := range inlined {
-		for k, v := range in {
-			switch k {
-			case "properties", "required", "description", "title", "example", "externalDocs", "type":
-				continue
-			}
-			if _, has := s[k]; !has {
-				s[k] = v
-			}
+// mergeInlined merges what an embedded struct's schema src says of its
+// object into dst, as controller-gen's allOf flattening does: a key dst
+// lacks is taken (an inline field's x-kubernetes-map-type: atomic, say),
+// CEL rules add up. The fields, the type and the documentation
+// (description, title, example, externalDocs) are the caller's.
+func mergeInlined(dst, src schema) {
+	for k, v := range src {
+		switch old, has := dst[k]; {
+		case k == "properties", k == "required", k == "type", k == "description", k == "title", k == "example", k == "externalDocs":
+		case !has:
+			dst[k] = v
+		case k == "x-kubernetes-validations":
+			dst[k] = append(append([]any{}, old.([]any)...), v.([]any)...)
 		}
 	}
 }
@@ -310,9 +312,6 @@ func (b *builder) fieldSchema(t *universe.Type, m universe.Member) schema {
 		}
 	}
 	b.applyMarkers(own, tags.OfField(t, m), nil)
-	if hasMarker(tags.OfField(t, m), "k8s:required") {
-		k8sRequired(own)
-	}
 	if d := description(m.CommentLines); d != "" {
 		own["description"] = d
 	}
