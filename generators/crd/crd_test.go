@@ -23,7 +23,7 @@ func TestGolden(t *testing.T) {
 		want []string
 	}{
 		{dir: "simple"}, {dir: "markers"}, {dir: "columns"}, {dir: "immutable"}, {dir: "bare"}, {dir: "k8stags"},
-		{dir: "shapes", want: []string{"warning: types.go:181: +kubebuilder:validation:optional is not +kubebuilder:validation:Optional (marker names are case-sensitive)"}},
+		{dir: "shapes", want: []string{"warning: types.go:183: +kubebuilder:validation:optional is not +kubebuilder:validation:Optional (marker names are case-sensitive)"}},
 	} {
 		dir := tt.dir
 		t.Run(dir, func(t *testing.T) {

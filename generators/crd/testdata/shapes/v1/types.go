@@ -58,7 +58,9 @@ func (w Walked) MarshalJSON() ([]byte, error) { return json.Marshal(w.Seconds) }
 // +kubebuilder:validation:Type=string
 type Flag bool
 
-func (f Flag) MarshalJSON() ([]byte, error) { return []byte(strconv.Quote(strconv.FormatBool(bool(f)))), nil }
+func (f Flag) MarshalJSON() ([]byte, error) {
+	return []byte(strconv.Quote(strconv.FormatBool(bool(f)))), nil
+}
 
 type Plain = string
 
@@ -136,9 +138,9 @@ type ShapeSpec struct {
 	// A fixed-length array, its length a composite literal's.
 	Triple [len(struct{ X [3]int }{}.X)]string `json:"triple,omitempty"`
 
-	Plain     Plain  `json:"plain,omitempty"`
-	Short     Short  `json:"short,omitempty"`
-	ShortPtr  *Short `json:"shortPtr,omitempty"`
+	Plain    Plain  `json:"plain,omitempty"`
+	Short    Short  `json:"short,omitempty"`
+	ShortPtr *Short `json:"shortPtr,omitempty"`
 	// +kubebuilder:validation:MinLength=5
 	// +kubebuilder:validation:MaxLength=5
 	Exactly5 Short `json:"exactly5,omitempty"`
