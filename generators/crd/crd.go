@@ -321,24 +321,3 @@ func (b *builder) resource(spec schema, m tags.ParsedMarker) {
 		spec["scope"] = v.String
 	}
 }
-
-// pluralize is flect's English plural of a kind's name for the common
-// endings (flect's dictionary of irregular words is not reproduced yet).
-func pluralize(s string) string {
-	lower := strings.ToLower(s)
-	// -f and -fe become -ves, as in flect's suffix rules, in their order.
-	for _, r := range [][2]string{{"tive", "tives"}, {"eaf", "eaves"}, {"oaf", "oaves"}, {"afe", "aves"},
-		{"arf", "arves"}, {"rfe", "rves"}, {"rf", "rves"}, {"lf", "lves"}, {"fe", "ves"}} {
-		if strings.HasSuffix(lower, r[0]) {
-			return s[:len(s)-len(r[0])] + r[1]
-		}
-	}
-	switch {
-	case strings.HasSuffix(lower, "s"), strings.HasSuffix(lower, "x"), strings.HasSuffix(lower, "z"),
-		strings.HasSuffix(lower, "ch"), strings.HasSuffix(lower, "sh"):
-		return s + "es"
-	case strings.HasSuffix(lower, "y") && len(lower) > 1 && !strings.ContainsRune("aeiou", rune(lower[len(lower)-2])):
-		return s[:len(s)-1] + "ies"
-	}
-	return s + "s"
-}

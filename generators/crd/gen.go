@@ -23,15 +23,22 @@ var Generator = &gen.Generator{
 	OutputFile: "<group>_<plural>.yaml", // one per group kind, under --crd-output-dir
 	Tags:       Tags,
 	// kubebuilder: is shared with controller-gen's other generators; the
-	// namespaces this one reads are verified.
+	// namespaces this one reads are linted, and verified when crd runs:
+	// every marker controller-gen v0.23.0 reads there is defined (Tags),
+	// so an unknown one is a misspelling, which controller-gen drops
+	// without a word. With object alone it is a warning: object's output
+	// is right, and public trees carry such markers
+	// (prometheus-operator's +kubebuilder:validation:OneOf).
 	Namespaces: []gen.Namespace{
 		{Prefix: "kubebuilder:"},
-		{Prefix: "kubebuilder:validation", Lint: true},
-		{Prefix: "kubebuilder:subresource", Lint: true},
-		{Prefix: "kubebuilder:printcolumn", Lint: true},
-		{Prefix: "kubebuilder:resource", Lint: true},
+		{Prefix: "kubebuilder:validation", Lint: true, VerifyRun: true},
+		{Prefix: "kubebuilder:subresource", Lint: true, VerifyRun: true},
+		{Prefix: "kubebuilder:printcolumn", Lint: true, VerifyRun: true},
+		{Prefix: "kubebuilder:resource", Lint: true, VerifyRun: true},
 	},
-	Keywords:  []string{"kubebuilder", "groupName"},
+	// MarshalJSON and MarshalText: a file of methods alone is parsed, for
+	// the types that serialize themselves (marshal.go).
+	Keywords:  []string{"kubebuilder", "groupName", "MarshalJSON", "MarshalText"},
 	DetectTag: "+groupName=", // see wants: with a +kubebuilder: marker line
 	Flags:     flags,
 	Run:       run,
@@ -97,10 +104,15 @@ func flags(fs *flag.FlagSet) gen.Config {
 const defaultOutputDir = "config/crd/bases"
 
 // wants reports whether crd reads a package: kubebuilder's API packages,
-// with +groupName and a +kubebuilder: marker line. A code-generator API
-// package (k8s.io/api's, an internal version) gets no CRD.
+// with +groupName and a +kubebuilder: marker line, or +groupName and no
+// code-generator tag (controller-tools' plural testdata has neither). A
+// code-generator API package (k8s.io/api's, an internal version) gets no
+// CRD.
 func wants(p *universe.Package) bool {
-	return p.HasMarkerLine("+groupName") && p.HasMarkerLine("+kubebuilder:")
+	if !p.HasMarkerLine("+groupName") {
+		return false
+	}
+	return p.HasMarkerLine("+kubebuilder:") || !p.HasMarkerLine("+k8s:") && !p.HasMarkerLine("+genclient")
 }
 
 // markerLines returns the marker lines of c (both of a type's blocks).

@@ -1,6 +1,7 @@
 package crd
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/tags"
@@ -41,6 +42,7 @@ var validation = []tags.Def{
 	{Name: vPrefix + "Enum", Args: []tags.Arg{{Type: tags.ListArg, Item: tags.AnyArg}}, Doc: "the values allowed: a;b;c"},
 	{Name: vPrefix + "Format", Args: strArg, Doc: "the format of a string (date-time, ...)"},
 	{Name: vPrefix + "Type", Args: strArg, Doc: "overrides the schema's type"},
+	{Name: vPrefix + "XIntOrString", Args: flagArg, Doc: "the value is an integer or a string (x-kubernetes-int-or-string): string validations then apply to it"},
 	{Name: vPrefix + "Optional", Places: tags.Package | tags.Field, Args: flagArg, Doc: "the field (or every field of the package) is optional"},
 	{Name: vPrefix + "Required", Places: tags.Package | tags.Field, Args: flagArg, Doc: "the field (or every field of the package) is required"},
 	{Name: "nullable", Places: tags.Field, Args: flagArg, Doc: "the value may be null"},
@@ -56,12 +58,43 @@ var validation = []tags.Def{
 	{Name: vPrefix + "AtMostOneOf", Places: tags.Type, Repeatable: true, Args: []tags.Arg{{Type: tags.ListArg}}, Doc: "at most one of these fields may be set (a CEL rule)"},
 	{Name: vPrefix + "ExactlyOneOf", Places: tags.Type, Repeatable: true, Args: []tags.Arg{{Type: tags.ListArg}}, Doc: "exactly one of these fields must be set (a CEL rule)"},
 	{Name: vPrefix + "AtLeastOneOf", Places: tags.Type, Repeatable: true, Args: []tags.Arg{{Type: tags.ListArg}}, Doc: "at least one of these fields must be set (a CEL rule)"},
+	{Name: "k8s:enum", Places: tags.Type | tags.Field, Args: flagArg, Doc: "the string type's values are its constants (enum); an error on a field, as for controller-gen"},
 	{Name: "k8s:immutable", Places: tags.Field, Args: flagArg, Doc: "the field cannot change once set (a CEL rule self == oldSelf)"},
 	{Name: "kubebuilder:pruning:PreserveUnknownFields", Args: flagArg, Doc: "keep fields the schema does not name (x-kubernetes-preserve-unknown-fields)"},
 	{Name: vPrefix + "EmbeddedResource", Args: flagArg, Doc: "the value is a Kubernetes object (x-kubernetes-embedded-resource)"},
 	{Name: vPrefix + "Schemaless", Places: tags.Field, Args: flagArg, Doc: "the field has no schema"},
+	{Name: vPrefix + "XPreserveUnknownFields", Args: flagArg, Doc: "keep fields the schema does not name, as +kubebuilder:pruning:PreserveUnknownFields"},
+	{Name: vPrefix + "XEmbeddedResource", Args: flagArg, Doc: "the value is a Kubernetes object, as +kubebuilder:validation:EmbeddedResource"},
 	{Name: "kubebuilder:example", Args: anyArg, Doc: "an example value"},
 	{Name: "kubebuilder:title", Args: anyArg, Doc: "the schema's title"},
+	{Name: "kubebuilder:externalDocs", Doc: "a link to more documentation (externalDocs)", Args: []tags.Arg{
+		{Name: "url", Type: tags.StringArg, Doc: "where the documentation is (an absolute URL)"},
+		{Name: "description", Type: tags.StringArg, Optional: true, Doc: "what it is"},
+	}},
+}
+
+// k8sMarkers are the tags of Kubernetes' own API conventions (gengo's
+// grammar, code-generator's and validation-gen's namespace) that
+// controller-gen also reads on a field: k8s.io/api's PodSpec carries them.
+// On a type they are other tools' (openapi-gen, validation-gen), and crd
+// leaves them alone.
+var k8sMarkers = []tags.Def{
+	{Name: "default", Args: []tags.Arg{{Type: tags.RawArg}}, Doc: "on a field, its default as JSON (`+default=\"TCP\"`, `+default=1`); `ref(...)` is left out, as controller-gen does; +kubebuilder:default wins over it; on a type, openapi-gen's"},
+	{Name: "k8s:required", Args: flagArg, Doc: "the field is required; a string gets minLength 1, a list minItems 1, a map or struct minProperties 1, unless set; on a type, validation-gen's"},
+	{Name: "k8s:optional", Args: flagArg, Doc: "the field is optional; on a type, validation-gen's"},
+	{Name: "k8s:minimum", Args: numArg, Doc: "the minimum of a number, as +kubebuilder:validation:Minimum"},
+	{Name: "k8s:maximum", Args: numArg, Doc: "the maximum of a number, as +kubebuilder:validation:Maximum"},
+	{Name: "k8s:maxItems", Args: intArg, Doc: "the maximum length of a list, as +kubebuilder:validation:MaxItems"},
+}
+
+// k8sLimits are the limit markers of k8sMarkers, with the validation
+// marker each stands for.
+var k8sLimits = map[string]string{"k8s:minimum": "Minimum", "k8s:maximum": "Maximum", "k8s:maxItems": "MaxItems"}
+
+// shared reports whether a marker is one of k8sMarkers, which another
+// tool may read where crd does not.
+func shared(name string) bool {
+	return slices.ContainsFunc(k8sMarkers, func(d tags.Def) bool { return d.Name == name })
 }
 
 // packageMarkers are the markers of a package crd reads: the group and
@@ -131,6 +164,11 @@ var Tags = func() []tags.Def {
 			d.Doc = "for a list's items: " + d.Doc
 			out = append(out, d)
 		}
+	}
+	for _, d := range k8sMarkers {
+		// On a type: read by openapi-gen or validation-gen, not crd.
+		d.Places, d.Tool = tags.Field|tags.Type, tool
+		out = append(out, d)
 	}
 	for _, d := range packageMarkers {
 		d.Tool = tool

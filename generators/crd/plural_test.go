@@ -1,18 +1,44 @@
 package crd
 
-import "testing"
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+)
 
-// pluralize follows flect's suffix rules (controller-gen's default plural
-// is strings.ToLower(flect.Pluralize(kind))); Safe's plural is
-// controller-gen's in testdata/immutable.
+// pluralize is flect's Pluralize (controller-gen's default plural is
+// strings.ToLower(flect.Pluralize(kind))): testdata/plurals.txt holds
+// flect v1.0.3's plurals of kind names, common words and each of its
+// dictionary's words and suffix rules, checked against flect by the
+// fixture module's test (testdata/flect).
 func TestPluralize(t *testing.T) {
-	for in, want := range map[string]string{
-		"Widget": "Widgets", "Safe": "Saves", "Policy": "Policies", "Gateway": "Gateways",
-		"Class": "Classes", "Box": "Boxes", "Batch": "Batches", "Leaf": "Leaves", "Shelf": "Shelves",
-		"Directive": "Directives", "Knife": "Knives",
-	} {
-		if got := pluralize(in); got != want {
-			t.Errorf("pluralize(%s) = %s, want %s", in, got, want)
+	f, err := os.Open("testdata/plurals.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	n, bad := 0, 0
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
 		}
+		word, want, _ := strings.Cut(line, " ")
+		n++
+		if got := pluralize(word); got != want {
+			bad++
+			t.Errorf("pluralize(%s) = %s, flect's is %s", word, got, want)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if n < 1000 {
+		t.Fatalf("%d words in testdata/plurals.txt, want the whole list", n)
+	}
+	if bad > 0 {
+		t.Logf("%d of %d differ", bad, n)
 	}
 }

@@ -75,6 +75,10 @@ func (b *builder) known(t *universe.Type) (schema, bool) {
 // caller's to change at its top level.
 func (b *builder) typeSchema(t *universe.Type, pos token.Position) schema {
 	if !t.IsNamed() {
+		if t.Kind == universe.Struct {
+			b.pass.Errorf(pos, "inline struct types are not supported, use a named type instead, as controller-gen says; declare the struct as a type of its own")
+			return schema{}
+		}
 		return b.shape(t, pos)
 	}
 	if s, ok := b.known(t); ok {
@@ -87,6 +91,10 @@ func (b *builder) typeSchema(t *universe.Type, pos token.Position) schema {
 		b.pass.Errorf(pos, "type %s holds itself, which a CRD's structural schema cannot describe; break the cycle (a field of type runtime.RawExtension, say)", t.Name.Name)
 		return schema{}
 	}
+	if s, ok := b.marshaled(t); ok {
+		b.remember(t, s)
+		return copySchema(s)
+	}
 	b.stack = append(b.stack, t)
 	s := b.shape(t, pos)
 	b.stack = b.stack[:len(b.stack)-1]
@@ -94,11 +102,16 @@ func (b *builder) typeSchema(t *universe.Type, pos token.Position) schema {
 		s["description"] = d
 	}
 	b.applyMarkers(s, tags.OfType(t), t)
+	b.remember(t, s)
+	return copySchema(s)
+}
+
+// remember caches the schema of the named type t.
+func (b *builder) remember(t *universe.Type, s schema) {
 	if b.cache == nil {
 		b.cache = map[*universe.Type]schema{}
 	}
 	b.cache[t] = s
-	return copySchema(s)
 }
 
 // shape is the schema of t's structure.
@@ -121,6 +134,9 @@ func (b *builder) shape(t *universe.Type, pos token.Position) schema {
 		return schema{"type": typeObject, "additionalProperties": b.typeSchema(t.Elem, pos)}
 	case universe.Struct:
 		return b.structSchema(t)
+	case universe.Interface:
+		b.pass.Errorf(pos, "cannot generate schema for %s: an interface type is not supported in CRD schemas, as controller-gen says; use an explicit type, or apiextensionsv1.JSON for any JSON value", t.ShortIn(""))
+		return schema{}
 	}
 	b.pass.Errorf(pos, "a %s cannot be described by a CRD schema; use a struct, a map, a slice or a basic type", t.Kind)
 	return schema{}
@@ -185,6 +201,11 @@ func parseJSON(m universe.Member) (f jsonField, ok bool) {
 // properties, inline fields' properties merged in.
 func (b *builder) structSchema(t *universe.Type) schema {
 	props, required, rules := schema{}, []string{}, []any{}
+	// inlined holds what embedded structs' schemas say of the object
+	// itself (their +structType, CEL rules, ...): controller-gen flattens
+	// them into it.
+	inlined := schema{}
+	oneOf := oneOfFields(t)
 	for _, m := range t.Members {
 		jf, ok := parseJSON(m)
 		if !ok {
@@ -206,9 +227,11 @@ func (b *builder) structSchema(t *universe.Type) schema {
 			if r, ok := fs["required"].([]string); ok {
 				required = append(required, r...)
 			}
+			mergeInlined(inlined, fs)
 			continue
 		}
 		props[jf.name] = fs
+		b.checkOneOf(t, m, jf, oneOf)
 		if b.required(t, m, jf) {
 			required = append(required, jf.name)
 		} else if hasMarker(tags.OfField(t, m), "k8s:immutable") {
@@ -229,6 +252,44 @@ func (b *builder) structSchema(t *universe.Type) schema {
 	if len(rules) > 0 {
 		s["x-kubernetes-validations"] = rules
 	}
+	mergeInlined(s, inlined)
+	return s
+}
+
+// mergeInlined merges what an embedded struct's schema src says of its
+// object into dst, as controller-gen's allOf flattening does: a key dst
+// lacks is taken (an inline field's x-kubernetes-map-type: atomic, say),
+// CEL rules add up. The fields, the type and the documentation
+// (description, title, example, externalDocs) are the caller's.
+func mergeInlined(dst, src schema) {
+	for k, v := range src {
+		switch old, has := dst[k]; {
+		case k == "properties", k == "required", k == "type", k == "description", k == "title", k == "example", k == "externalDocs":
+		case !has:
+			dst[k] = v
+		case k == "x-kubernetes-validations":
+			dst[k] = append(append([]any{}, old.([]any)...), v.([]any)...)
+		}
+	}
+}
+
+// aliasSchema applies to a field's type schema s the doc comment and
+// markers of the Go alias its type is written with, directly or through
+// a pointer (type Short = string with +kubebuilder:validation:MaxLength),
+// as controller-gen reads an alias's declaration as a type of its own.
+func (b *builder) aliasSchema(s schema, m universe.Member) schema {
+	x := m.Expr
+	if m.Type.Kind == universe.Pointer {
+		x = x.Elem()
+	}
+	a := x.AliasDecl()
+	if a == nil {
+		return s
+	}
+	if d := description(a.CommentLines); d != "" {
+		s["description"] = d
+	}
+	b.applyMarkers(s, tags.OfType(a), a)
 	return s
 }
 
@@ -240,6 +301,7 @@ func (b *builder) fieldSchema(t *universe.Type, m universe.Member) schema {
 		s = schema{}
 	} else {
 		s = b.typeSchema(m.Type, m.Pos)
+		s = b.aliasSchema(s, m)
 	}
 	own := schema{}
 	// Markers check the type's type; +kubebuilder:validation:items:
@@ -270,7 +332,7 @@ func merge(s, own schema) schema {
 			}
 		case k == "x-kubernetes-validations" && has:
 			s[k] = append(append([]any{}, v.([]any)...), old.([]any)...)
-		case !has, k == "description", strings.HasPrefix(k, "x-kubernetes-"):
+		case !has, k == "description", k == "title", k == "externalDocs", strings.HasPrefix(k, "x-kubernetes-"):
 			s[k] = v
 		case k == "items":
 			s[k] = v // the type's items, or a copy the field's markers changed

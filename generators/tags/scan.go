@@ -250,11 +250,16 @@ func (sc *argScanner) guess(inList bool) Value {
 }
 
 // looksLikeMap reports whether the { at pos opens a map: {} or a key and
-// a colon.
+// a colon. A { right after it opens a list whose first item is a list or
+// a map ({{a: 1},{b: 2}}), as controller-tools guesses from the first
+// item's type.
 func (sc *argScanner) looksLikeMap() bool {
 	probe := &argScanner{s: sc.s, pos: sc.pos + 1}
-	if probe.peek() == '}' {
+	switch probe.peek() {
+	case '}':
 		return true
+	case '{':
+		return false
 	}
 	probe.str(true)
 	return probe.err == "" && probe.peek() == ':'

@@ -64,12 +64,43 @@ func (p *Package) constExpr(f *file, e ast.Expr, iota int, depth int) constant.V
 			if arg.Kind() == constant.String {
 				return constant.MakeInt64(int64(len(constant.StringVal(arg))))
 			}
+			if n, ok := p.arrayLen(f, e.Args[0]); ok {
+				return constant.MakeInt64(n)
+			}
 			return unknown
 		}
 		// A conversion, int64(8) or Scale(3), keeps the value.
 		return arg
 	}
 	return unknown
+}
+
+// arrayLen is the length of an array-typed expression whose type is
+// written in it: an array literal ([3]int{}) or a field of a composite
+// literal (struct{ X [3]int }{}.X), which len makes a constant.
+func (p *Package) arrayLen(f *file, e ast.Expr) (int64, bool) {
+	var t *Type
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		if e.Type == nil {
+			return 0, false
+		}
+		t = p.resolve(f, e.Type, nil)
+	case *ast.SelectorExpr:
+		lit, ok := ast.Unparen(e.X).(*ast.CompositeLit)
+		if !ok || lit.Type == nil {
+			return 0, false
+		}
+		for _, m := range Unalias(p.resolve(f, lit.Type, nil)).Members {
+			if m.Name == e.Sel.Name && m.Type != nil {
+				t = m.Type
+			}
+		}
+	}
+	if t == nil || Unalias(t).Kind != Array {
+		return 0, false
+	}
+	return Unalias(t).Len, true
 }
 
 // constIdent evaluates a constant name of file f: iota, true, false, a

@@ -502,3 +502,35 @@ func TestDeclaresValue(t *testing.T) {
 		}
 	}
 }
+
+// TestArrayLenOfLiteral: len of a composite literal's array field, or of
+// an array literal, is a constant array length (controller-tools'
+// testdata has [len(struct{ X [3]int }{}.X)]string).
+func TestArrayLenOfLiteral(t *testing.T) {
+	u := load(t, map[string]map[string]string{"ex.com/a": {"a.go": "package a\n\ntype T struct {\n\tA [len(struct{ X [3]int }{}.X)]string\n\tB [len([2]int{})]bool\n\tC [len(\"abcd\")]int\n}\n"}})
+	typ := u.Type("ex.com/a", "T")
+	for i, want := range []int64{3, 2, 4} {
+		m := typ.Members[i]
+		if m.Type.Kind != Array || m.Type.Len != want {
+			t.Errorf("%s: %s %d (%s), want an array of %d", m.Name, m.Type.Kind, m.Type.Len, m.Type.Why, want)
+		}
+	}
+}
+
+// TestAliasDecl: a field's expression that names a Go alias gives the
+// alias's declaration with its doc comment; one that names a declared
+// type gives none.
+func TestAliasDecl(t *testing.T) {
+	u := load(t, map[string]map[string]string{"ex.com/a": {"a.go": "package a\n\n// Short is short.\n// +max=3\ntype Short = string\n\ntype Long string\n\ntype T struct {\n\tA Short\n\tB *Short\n\tC Long\n}\n"}})
+	typ := u.Type("ex.com/a", "T")
+	a := typ.Members[0].Expr.AliasDecl()
+	if a == nil || a.Name.Name != "Short" || a.Pos.Line != 5 || len(a.CommentLines) != 2 || a.CommentLines[1] != "+max=3" {
+		t.Fatalf("A: %+v", a)
+	}
+	if b := typ.Members[1].Expr.Elem().AliasDecl(); b == nil || b.Name.Name != "Short" {
+		t.Errorf("B's elem: %+v", b)
+	}
+	if c := typ.Members[2].Expr.AliasDecl(); c != nil {
+		t.Errorf("C: %+v, want nil", c)
+	}
+}

@@ -105,3 +105,22 @@ func (x TypeExpr) Key() TypeExpr {
 	}
 	return TypeExpr{}
 }
+
+// AliasDecl returns, for an expression that names a Go alias (type A = B),
+// a Type describing the alias's declaration: its name, position and doc
+// comments, for the tools that read an alias's markers (controller-gen's
+// crd: type Short = string with +kubebuilder:validation:MaxLength). What
+// the alias stands for is the resolved type, as always. nil when x names
+// no alias.
+func (x TypeExpr) AliasDecl() *Type {
+	if x.x == nil {
+		return nil
+	}
+	p, d := x.aliasDecl()
+	if d == nil {
+		return nil
+	}
+	t := &Type{Name: Name{Package: p.Path, Name: d.spec.Name.Name}, Kind: Alias, Pos: p.u.Fset.Position(d.spec.Name.Pos())}
+	t.typeComments(p, d.file, d.spec.Name.Pos())
+	return t
+}

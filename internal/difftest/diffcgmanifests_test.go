@@ -81,7 +81,8 @@ func registryNames(gvkgen string) ([]string, error) {
 }
 
 // manifestsRow is one row of the manifests list: name, source
-// (module@version), the directory the Makefile runs in, controller-gen's
+// (module@version, or git+URL@REF:DIR for a directory of a git repository
+// the module proxy does not serve), the directory the Makefile runs in, controller-gen's
 // arguments, then after a | the options (ci, large, nested=DIR=MOD@VER).
 type manifestsRow struct {
 	row              difftest.Row
@@ -191,7 +192,14 @@ func (m *manifestsRow) prepare(base string) error {
 	if got, err := os.ReadFile(filepath.Join(base, ".diff-prepared")); err == nil && string(got) == stamp {
 		return nil
 	}
-	if err := difftest.ScratchCopy(m.row.Field(1), base); err != nil {
+	if g, isGit, err := difftest.ParseGitSource(m.row.Field(1)); isGit {
+		if err == nil {
+			err = g.Copy(filepath.Join(filepath.Dir(m.w), "git"), base)
+		}
+		if err != nil {
+			return err
+		}
+	} else if err := difftest.ScratchCopy(m.row.Field(1), base); err != nil {
 		return err
 	}
 	for _, f := range []string{"vendor", "go.work", "go.work.sum"} {

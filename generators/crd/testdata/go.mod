@@ -2,7 +2,10 @@ module github.com/gvk-dev/gvkgen/generators/crd/testdata
 
 go 1.26.0
 
-require k8s.io/apimachinery v0.37.2
+require (
+	github.com/gobuffalo/flect v1.0.3
+	k8s.io/apimachinery v0.37.2
+)
 
 require (
 	github.com/fxamacker/cbor/v2 v2.9.1 // indirect

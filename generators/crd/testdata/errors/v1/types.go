@@ -21,9 +21,6 @@ type GadgetSpec struct {
 	Ratio float64 `json:"ratio"`
 
 	unexported string
-
-	// +default=abc
-	NotJSON string `json:"notJSON"`
 }
 
 // +kubebuilder:object:root=true

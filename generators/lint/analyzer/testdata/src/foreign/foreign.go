@@ -14,6 +14,6 @@ package foreign
 // +genclient:method=Scale,verb=get
 type Reconciler struct{}
 
-// +k8s:maxItems=16
+// +k8s:maxLength=16
 // +protobuf.options.(gogoproto.goproto_stringer)=false
 func F() {}
