@@ -69,6 +69,9 @@ func (s *session) fail(format string, args ...any) {
 func (s *session) checkOutputFiles() bool {
 	seen := map[string]string{}
 	for i, name := range s.outs {
+		if name == "" {
+			continue // a generator of output trees has no output file
+		}
 		if err := output.CheckFileName(s.outFlags[i], name); err != nil {
 			s.fail("%v", err)
 			return false
