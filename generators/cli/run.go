@@ -371,6 +371,7 @@ func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, hea
 	}
 	passes := gen.Execute(u, jobs, configs)
 	checkIntoInputs(passes)
+	checkTreeDirs(passes)
 	files, kept := s.collect(passes, header)
 	if s.c.Verbosity >= 2 {
 		s.errorf("generated %d files in %v", len(files), time.Since(genStart).Round(time.Millisecond))
