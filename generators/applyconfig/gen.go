@@ -19,7 +19,6 @@ var Generator = &gen.Generator{
 	Name:       "applyconfiguration",
 	Tool:       toolName,
 	Doc:        "Generates apply configurations (builders for server-side apply) for the types reachable from +genclient types of the packages given, under --output-dir: one file per type, utils.go, and internal/internal.go with the schema of --openapi-schema (without it, the openapi generator's of the same run).",
-	OutputFile: "unused.applyconfiguration.go",
 	Tags:       Tags,
 	Namespaces: []gen.Namespace{{Prefix: "genclient", Lint: true}, {Prefix: "k8s:", Lint: true, Verify: true}},
 	Keywords:   []string{"genclient"},

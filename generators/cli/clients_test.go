@@ -193,3 +193,70 @@ func TestOutputTreeIntoInput(t *testing.T) {
 		}
 	}
 }
+
+// Mistakes in the way of a client tree are reported for the tree (#29
+// item 15): a hand-written file where a lister goes is refused with the
+// fix of choosing another --output-dir, not another --output-file; an
+// output directory that is a file is an error at --output-dir, not
+// "doc.go:1:1: stat ...: not a directory"; a bad --plural-exceptions,
+// which gvkgen gives client-gen, lister-gen and informer-gen alike, is
+// printed once. Nothing is written.
+func TestClientTreeMistakes(t *testing.T) {
+	offline(t)
+	for _, tt := range []struct {
+		name  string
+		setup func(t *testing.T, dir string)
+		args  []string
+		want  string // a regexp that matches stderr once
+		not   string // what stderr must not hold
+	}{
+		{
+			name: "hand-written file in the tree",
+			setup: func(t *testing.T, dir string) {
+				write(t, dir, "gen/listers/g/v1/widget.go", "package v1\n")
+			},
+			want: `gen/listers/g/v1/widget\.go: refusing to overwrite a file without a "// Code generated \.\.\. DO NOT EDIT\." line .*, or give lister-gen's output tree another directory \(--output-dir; for gvkgen, --lister-output-dir\)`,
+			not:  "output-file",
+		},
+		{
+			name: "output directory is a file",
+			setup: func(t *testing.T, dir string) {
+				write(t, dir, "gen/listers", "not a directory\n")
+			},
+			want: `(?m)^--output-dir \(gvkgen's --lister-output-dir\): gen/listers is a file, not a directory, so gen/listers/g/v1/\w+\.go cannot be written; move the file aside, or give the output tree another directory$`,
+			not:  "not a directory\n",
+		},
+		{
+			name: "a directory of the tree is a file",
+			setup: func(t *testing.T, dir string) {
+				write(t, dir, "gen/informers/externalversions/g", "not a directory\n")
+			},
+			want: `(?m)^--output-dir \(gvkgen's --informer-output-dir\): gen/informers/externalversions/g is a file, not a directory`,
+			not:  "doc.go:1:1",
+		},
+		{
+			name: "plural exceptions",
+			args: []string{"--plural-exceptions=Widget"},
+			want: `--plural-exceptions: "Widget" is not Type:PluralType`,
+		},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := testutil.Module(t, goodTree(t))
+			if tt.setup != nil {
+				tt.setup(t, dir)
+			}
+			before := readTree(t, dir)
+			code, _, stderr := gvkgen(t, dir, append(append([]string{"generate"}, clientTreeFlags(dir)...), tt.args...)...)
+			noCrash(t, stderr)
+			if n := len(regexp.MustCompile(tt.want).FindAllString(stderr, -1)); code != cli.ExitError || n != 1 {
+				t.Errorf("exit %d, want %d, and %d matches of %s, want 1; stderr:\n%s", code, cli.ExitError, n, tt.want, stderr)
+			}
+			if tt.not != "" && strings.Contains(stderr, tt.not) {
+				t.Errorf("stderr holds %q:\n%s", tt.not, stderr)
+			}
+			if diff := cmp.Diff(before, readTree(t, dir)); diff != "" {
+				t.Errorf("the failed run changed the tree (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

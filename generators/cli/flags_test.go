@@ -108,7 +108,7 @@ func treeArgs(t *testing.T, dir string, g *gen.Generator) []string {
 	if len(out) > 0 {
 		// The file gvkgen's verify looks for, which a tool's own default
 		// (openapi-gen's generated.openapi.go) may not be.
-		first := append([]string{"./apis/...", "--output-file=" + g.OutputFile}, out...)
+		first := append(append([]string{"./apis/..."}, outputFileArgs(g)...), out...)
 		if code, _, stderr := tool(t, dir, g.Name, first...); code != cli.ExitOK {
 			t.Fatalf("%s %v: exit %d; stderr:\n%s", g.Tool, out, code, stderr)
 		}
@@ -153,13 +153,18 @@ func TestToolCommonFlags(t *testing.T) {
 		t.Run(g.Tool, func(t *testing.T) {
 			t.Parallel()
 			// The tree has gvkgen's file names, not the single tools'.
-			out := "--output-file=" + g.OutputFile
+			// A tool of output trees has no --output-file: an ignored
+			// flag takes its place.
+			out, outPair := "--output-file="+g.OutputFile, []string{"--output-file", g.OutputFile}
+			if g.OutputFile == "" {
+				out, outPair = "--strict=false", []string{"--lint-rules", "y"}
+			}
 			for _, args := range [][]string{
 				{out, "--verify", "-v", "./apis/..."},
 				{"--verify", "./apis/...", "-v", out},
 				{"-v", "2", out, "--verify", "./apis/..."},
 				{"--verify", "./apis/...", "-v=2", "--strict", "--lint-rules", "x", out},
-				{"--output-file", g.OutputFile, "--verify", "--build-tags=x", "./apis/...", "--v=1"},
+				append(outPair, "--verify", "--build-tags=x", "./apis/...", "--v=1"),
 			} {
 				// -v's level is in these arguments, not in the tree's (a
 				// temporary directory's name has digits).
@@ -227,7 +232,7 @@ func TestGeneratorFlagsEverywhere(t *testing.T) {
 				t.Errorf("%s lacks its --%s", g.Tool, f.Name)
 			}
 		})
-		if f := all.Lookup(g.Name + "-output-file"); f == nil || f.DefValue != g.OutputFile {
+		if f := all.Lookup(g.Name + "-output-file"); g.OutputFile != "" && (f == nil || f.DefValue != g.OutputFile) {
 			t.Errorf("gvkgen's --%s-output-file: %v, want default %s", g.Name, f, g.OutputFile)
 		}
 	}
@@ -383,4 +388,14 @@ func TestDelegatedNoUsage(t *testing.T) {
 	if code := cli.Gvkgen(registry.All, args, &o, &e); code != cli.ExitError || !strings.Contains(e.String(), "usage:") {
 		t.Errorf("Gvkgen: exit %d, stderr:\n%s", code, e.String())
 	}
+}
+
+// outputFileArgs is --output-file=<g's gvkgen name>, the file gvkgen's
+// verify looks for; none for a generator of output trees, which has no
+// --output-file.
+func outputFileArgs(g *gen.Generator) []string {
+	if g.OutputFile == "" {
+		return nil
+	}
+	return []string{"--output-file=" + g.OutputFile}
 }

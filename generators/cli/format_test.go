@@ -353,9 +353,8 @@ func TestFormatFlag(t *testing.T) {
 			continue // the tree's deepcopy files are deepcopy-gen's
 		}
 		// The tree's files have gvkgen's names, not the single tools'.
-		out := "--output-file=" + g.OutputFile
 		tree := treeArgs(t, dir, g)
-		code, stdout, stderr := tool(t, dir, g.Name, append([]string{out, "--verify", "--format=sarif", "./apis/..."}, tree...)...)
+		code, stdout, stderr := tool(t, dir, g.Name, append(append(outputFileArgs(g), "--verify", "--format=sarif", "./apis/..."), tree...)...)
 		if code != cli.ExitOK {
 			t.Errorf("%s: exit %d; stderr:\n%s", g.Tool, code, stderr)
 			continue
@@ -363,7 +362,7 @@ func TestFormatFlag(t *testing.T) {
 		if got := sarifResults(t, stdout, g.Tool); len(got) != 0 {
 			t.Errorf("%s: results %+v, want none", g.Tool, got)
 		}
-		if code, stdout, _ := tool(t, dir, g.Name, append([]string{out, "--verify", "--format=json", "./apis/..."}, tree...)...); code != cli.ExitOK || stdout != "" {
+		if code, stdout, _ := tool(t, dir, g.Name, append(append(outputFileArgs(g), "--verify", "--format=json", "./apis/..."), tree...)...); code != cli.ExitOK || stdout != "" {
 			t.Errorf("%s --format=json: exit %d, stdout %q", g.Tool, code, stdout)
 		}
 	}

@@ -95,7 +95,7 @@ func TestKlogFlagsRun(t *testing.T) {
 		t.Run(g.Tool, func(t *testing.T) {
 			t.Parallel()
 			for spelling, klogArgs := range spellings {
-				args := append(append([]string{"--verify", "--output-file=" + g.OutputFile, "./apis/..."}, tree...), klogArgs...)
+				args := append(append(append([]string{"--verify", "./apis/..."}, outputFileArgs(g)...), tree...), klogArgs...)
 				if code, _, stderr := runBinary(t, bin, dir, offlineEnv(), args...); code != cli.ExitOK {
 					t.Errorf("%s %s: exit %d, want 0; stderr:\n%s", g.Tool, spelling, code, stderr)
 				}

@@ -47,8 +47,8 @@ func listings(gens []*gen.Generator) []listing {
 	for i, g := range gens {
 		single, _ := toolFlags(g, g.ToolDefault(), io.Discard, io.Discard)
 		l := listing{Name: g.Name, Tool: g.Tool, Doc: g.Doc, DetectTag: g.DetectTag,
-			OutputFile:     all.Lookup(g.Name + "-output-file").DefValue,
-			ToolOutputFile: single.Lookup("output-file").DefValue,
+			OutputFile:     defValue(all, g.Name+"-output-file"),
+			ToolOutputFile: defValue(single, "output-file"),
 			ExtraFiles:     []string{}, Tags: tags.Names(g.Tags), Flags: own[i]}
 		if g.Alternative != nil {
 			l.Alternative = g.Alternative.Name
@@ -92,6 +92,15 @@ func flagPairs(flags map[string]string) []string {
 	return out
 }
 
+// defValue is the default of fs's flag name, or "" if fs has none (a
+// generator of output trees has no --output-file).
+func defValue(fs *flag.FlagSet, name string) string {
+	if f := fs.Lookup(name); f != nil {
+		return f.DefValue
+	}
+	return ""
+}
+
 // listGenerators runs `gvkgen generators` (args follow the verb) and
 // returns its exit code: the registry's generators as text, JSON (--json)
 // or tab-separated lines for shell scripts (--tsv: name, tool, gvkgen's
@@ -99,7 +108,7 @@ func flagPairs(flags map[string]string) []string {
 func listGenerators(gens []*gen.Generator, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("gvkgen generators", stderr)
 	asJSON := fs.Bool("json", false, "print a JSON array, one object per generator")
-	tsv := fs.Bool("tsv", false, "print one line per generator, tab-separated: name, tool, gvkgen's output file, the single tool's output file, detection tag, its own flags (comma-separated flag=gvkgen-flag: the gvkgen flag that sets the tool's flag for it alone)")
+	tsv := fs.Bool("tsv", false, "print one line per generator, tab-separated: name, tool, gvkgen's output file, the single tool's output file (- for none), detection tag, its own flags (comma-separated flag=gvkgen-flag: the gvkgen flag that sets the tool's flag for it alone)")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, "usage: gvkgen generators [--json|--tsv]\n\nLists the generators gvkgen runs, in the order they run: each one's\ntool, output files, the tag that selects its packages, and its tags.\n\nflags:\n")
 		fs.PrintDefaults()
@@ -130,7 +139,7 @@ func listGenerators(gens []*gen.Generator, args []string, stdout, stderr io.Writ
 		}
 	case *tsv:
 		for _, l := range ls {
-			fmt.Fprintln(stdout, strings.Join([]string{l.Name, l.Tool, l.OutputFile, l.ToolOutputFile, l.DetectTag, strings.Join(flagPairs(l.Flags), ",")}, "\t"))
+			fmt.Fprintln(stdout, strings.Join([]string{l.Name, l.Tool, orDash(l.OutputFile), orDash(l.ToolOutputFile), l.DetectTag, strings.Join(flagPairs(l.Flags), ",")}, "\t"))
 		}
 	default:
 		printListings(stdout, ls)
@@ -146,7 +155,11 @@ func printListings(w io.Writer, ls []listing) {
 		}
 		fmt.Fprintf(w, "%s (%s)\n  %s\n", l.Name, l.Tool, l.Doc)
 		fmt.Fprintf(w, "  detection tag: %s\n", l.DetectTag)
-		fmt.Fprintf(w, "  output file:   %s (%s --output-file: %s)\n", l.OutputFile, l.Tool, l.ToolOutputFile)
+		if l.OutputFile != "" {
+			fmt.Fprintf(w, "  output file:   %s (%s --output-file: %s)\n", l.OutputFile, l.Tool, l.ToolOutputFile)
+		} else {
+			fmt.Fprintf(w, "  output file:   none; files named by the types, under --%s-output-dir\n", l.Name)
+		}
 		if l.Alternative != "" {
 			fmt.Fprintf(w, "  alternative:   %s (never on the same package)\n", l.Alternative)
 		}
@@ -186,4 +199,13 @@ func GvkgenFlag(gens []*gen.Generator, name, flag string) string {
 		}
 	}
 	return ""
+}
+
+// orDash is s, or "-" if it is empty, so that a tab-separated field is
+// never empty.
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -83,8 +84,8 @@ func TestGeneratorsListsRegistry(t *testing.T) {
 	for i, g := range registry.All {
 		t.Run(g.Name, func(t *testing.T) {
 			want := entry{Name: g.Name, Tool: g.Tool, Doc: g.Doc, DetectTag: g.DetectTag,
-				OutputFile:     all.Lookup(g.Name + "-output-file").DefValue,
-				ToolOutputFile: cli.ToolFlagsForTest(g, nil, nil).Lookup("output-file").DefValue,
+				OutputFile:     defValue(all, g.Name+"-output-file"),
+				ToolOutputFile: defValue(cli.ToolFlagsForTest(g, nil, nil), "output-file"),
 				ExtraFiles:     []string{}, Tags: tags.Names(g.Tags), Flags: got[i].Flags}
 			if g.Alternative != nil {
 				want.Alternative = g.Alternative.Name
@@ -104,7 +105,7 @@ func TestGeneratorsListsRegistry(t *testing.T) {
 		for k, v := range e.Flags {
 			flags = append(flags, k+"="+v)
 		}
-		if want := strings.Join([]string{e.Name, e.Tool, e.OutputFile, e.ToolOutputFile, e.DetectTag, strings.Join(sorted(flags), ",")}, "\t"); l != want {
+		if want := strings.Join([]string{e.Name, e.Tool, orDash(e.OutputFile), orDash(e.ToolOutputFile), e.DetectTag, strings.Join(sorted(flags), ",")}, "\t"); l != want {
 			t.Errorf("--tsv line %d: %q, want %q", i+1, l, want)
 		}
 	}
@@ -113,6 +114,45 @@ func TestGeneratorsListsRegistry(t *testing.T) {
 		if !strings.Contains(text, e.Name+" ("+e.Tool+")\n") || !strings.Contains(text, "  detection tag: "+e.DetectTag+"\n") {
 			t.Errorf("the text listing lacks %s:\n%s", e.Name, text)
 		}
+	}
+}
+
+// defValue is the default of fs's flag name, or "" if it has none.
+func defValue(fs *flag.FlagSet, name string) string {
+	if f := fs.Lookup(name); f != nil {
+		return f.DefValue
+	}
+	return ""
+}
+
+// orDash is --tsv's field for s: "-" for none.
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+// TestTreeToolsHaveNoOutputFile is issue #29's item 17: lister-gen (and
+// client-gen, informer-gen, applyconfiguration-gen) took --output-file
+// and ignored the name. Upstream's have no such flag ("unknown flag:
+// --output-file"); neither have theirs, nor gvkgen --lister-output-file,
+// and their usage does not list one. Those that write a file per package
+// keep it.
+func TestTreeToolsHaveNoOutputFile(t *testing.T) {
+	for _, g := range registry.All {
+		t.Run(g.Name, func(t *testing.T) {
+			tree := slices.Contains([]string{"client", "lister", "informer", "applyconfiguration"}, g.Name)
+			var o, e strings.Builder
+			code := cli.Tool(g, []string{"--output-file=x.go", "--help"}, &o, &e)
+			undefined := strings.Contains(e.String(), "flag provided but not defined: -output-file")
+			if tree != undefined || tree != (code == cli.ExitError) {
+				t.Errorf("%s --output-file=x.go: exit %d, undefined %v, want undefined %v:\n%s", g.Tool, code, undefined, tree, e.String())
+			}
+			if all := cli.FlagsForTest(registry.All, nil, nil); tree != (all.Lookup(g.Name+"-output-file") == nil) {
+				t.Errorf("gvkgen --%s-output-file defined: %v, want %v", g.Name, !tree, tree)
+			}
+		})
 	}
 }
 

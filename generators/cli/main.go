@@ -57,7 +57,9 @@ func toolFlags(g *gen.Generator, outputFile string, stdout, stderr io.Writer) (*
 	fs := newFlagSet(g.Tool, stderr)
 	s.outs = []string{""}
 	s.outFlags = []string{"--output-file"}
-	fs.StringVar(&s.outs[0], "output-file", outputFile, "the name of the file to be generated in each package")
+	if outputFile != "" {
+		fs.StringVar(&s.outs[0], "output-file", outputFile, "the name of the file to be generated in each package")
+	}
 	s.c.register(fs, true)
 	registerKlog(fs)
 	s.configs = []gen.Config{g.NewToolConfig(fs)}
@@ -156,7 +158,9 @@ func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet
 	s.outs = make([]string, len(gens))
 	for i, g := range gens {
 		name := g.Name + "-output-file"
-		fs.StringVar(&s.outs[i], name, g.OutputFile, g.Tool+"'s --output-file")
+		if g.OutputFile != "" {
+			fs.StringVar(&s.outs[i], name, g.OutputFile, g.Tool+"'s --output-file")
+		}
 		s.outFlags = append(s.outFlags, "--"+name)
 	}
 	s.configs = generatorFlags(fs, gens)

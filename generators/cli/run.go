@@ -85,6 +85,9 @@ func (s *session) fail(format string, args ...any) {
 func (s *session) checkOutputFiles() bool {
 	seen := map[string]string{}
 	for i, name := range s.outs {
+		if name == "" {
+			continue // a generator of output trees has no output file
+		}
 		if err := output.CheckFileName(s.outFlags[i], name); err != nil {
 			s.fail("%v", err)
 			return false
@@ -421,6 +424,7 @@ func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, hea
 	}
 	passes := gen.Execute(u, jobs, configs)
 	checkIntoInputs(passes)
+	checkTreeDirs(passes)
 	files, kept := s.collect(passes, header)
 	if s.c.Verbosity >= 2 {
 		s.errorf("generated %d files in %v", len(files), time.Since(genStart).Round(time.Millisecond))

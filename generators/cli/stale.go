@@ -281,8 +281,13 @@ func (s *session) staleFile(out []leftover, f leftover, claimed bool, written ma
 func checkLeftovers(tool string, files []leftover, verifying bool, k *sink) bool {
 	ok := true
 	probed := map[string]bool{}
+	links := output.NewLinks()
 	for _, f := range files {
-		if err := output.ProtectedLeftover(f.path, verifying); err != nil {
+		err := links.On(f.path, "delete")
+		if err == nil {
+			err = output.ProtectedLeftover(f.path, verifying)
+		}
+		if err != nil {
 			r := atFile(f.path, 0, sevError, tool, ruleWrite, fmt.Sprintf("%s (%s)", relMessage(err.Error()), f.why))
 			r.text = tool + ": " + r.Message
 			k.add(r)

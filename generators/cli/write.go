@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -41,7 +42,7 @@ func writeFiles(tool string, files []*output.File, leftovers []leftover, trees [
 	if c.Verbosity >= 2 {
 		fmt.Fprintf(stderr, "%s: rendered in %v\n", tool, time.Since(renderStart).Round(time.Millisecond))
 	}
-	targets := readTargets(tool, files, rendered, c, k)
+	targets := readTargets(tool, files, trees, rendered, c, k)
 	if targets == nil || !checkLeftovers(tool, leftovers, c.Verify, k) {
 		fmt.Fprintf(stderr, "%s: no file was written\n", tool)
 		return counts{}, ExitError
@@ -137,13 +138,25 @@ func generatorOf(f *output.File) string {
 // readTargets reads each target once: whether it may be overwritten,
 // whether it changes, and what the diff shows all come from that one read.
 // On disk, every target is checked before anything is written. It returns
-// nil, after printing why, when some target may not be written.
-func readTargets(tool string, files []*output.File, rendered [][]byte, c *Common, k *sink) []*output.Target {
+// nil, after printing why, when some target may not be written. A file
+// of one of trees (the output trees) is refused with the fix of choosing
+// another directory for its tree.
+func readTargets(tool string, files []*output.File, trees []string, rendered [][]byte, c *Common, k *sink) []*output.Target {
 	targets := make([]*output.Target, len(files))
 	blocked := false
 	probed := map[string]bool{}
+	links := output.NewLinks()
 	for i, f := range files {
+		if err := links.On(f.Path, "write"); err != nil {
+			k.add(writeError(tool, f.Path, err))
+			blocked = true
+			continue
+		}
 		t, err := output.ReadTargetOf(f.Path, f.Kind)
+		if r, ok := err.(*output.Refusal); ok && inTree(f.Path, trees) {
+			name := strings.TrimSuffix(generatorOf(f), "-gen")
+			r.Elsewhere = fmt.Sprintf("give %s's output tree another directory (--output-dir; for gvkgen, --%s-output-dir)", generatorOf(f), name)
+		}
 		if err == nil {
 			err = t.Protected(rendered[i], c.Verify)
 		}
@@ -161,6 +174,14 @@ func readTargets(tool string, files []*output.File, rendered [][]byte, c *Common
 		return nil
 	}
 	return targets
+}
+
+// inTree reports whether path is below one of trees.
+func inTree(path string, trees []string) bool {
+	return slices.ContainsFunc(trees, func(tree string) bool {
+		rel, err := filepath.Rel(tree, path)
+		return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+	})
 }
 
 // tempDirs are the directories where a killed run may have left temporary

@@ -13,11 +13,10 @@ import (
 
 // Generator is client-gen.
 var Generator = &gen.Generator{
-	Name:       "client",
-	Tool:       "client-gen",
-	Doc:        "Generates a clientset (typed clients, scheme, fake clientset) for the API packages named by --input-base and --input, into --output-dir.",
-	OutputFile: "clientset.go",
-	Tags:       Tags,
+	Name: "client",
+	Tool: "client-gen",
+	Doc:  "Generates a clientset (typed clients, scheme, fake clientset) for the API packages named by --input-base and --input, into --output-dir.",
+	Tags: Tags,
 	// Unknown +genclient tags are the pass's errors (genclient.ParseOptions).
 	Namespaces: []gen.Namespace{{Prefix: "genclient"}},
 	// The typed clients name each version's SchemeGroupVersion.

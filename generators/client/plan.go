@@ -60,10 +60,7 @@ func newPlan(pass *gen.Pass) *plan {
 	if len(c.Input.Values) == 0 {
 		pass.Errorf(gen.FlagPos("input"), "no --input given; name the group/versions to generate clients for, e.g. --input wardle/v1alpha1")
 	}
-	namer, err := genclient.NewNamer(c.PluralExceptions.Values)
-	if err != nil {
-		pass.Errorf(gen.FlagPos("plural-exceptions"), "%v", err)
-	}
+	namer, _ := genclient.Result.Of(pass).Namer(pass, c.PluralExceptions.Values)
 	if pass.HasErrors() {
 		return nil
 	}

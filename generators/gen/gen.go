@@ -9,8 +9,9 @@ import (
 )
 
 // Generator is one generator as every driver sees it. All fields but
-// ToolOutputFile, Claims, Extra, Want, Alternative, Loads, Inputs and
-// Enabled are set.
+// OutputFile (unset for a generator of output trees whose files are named
+// by its types: client-gen, lister-gen), ToolOutputFile, Claims, Extra,
+// Want, Alternative, Loads, Inputs and Enabled are set.
 type Generator struct {
 	// Name is the generator's short name ("deepcopy"): gvkgen's flag
 	// --<Name>-output-file and its -v lines use it.
@@ -21,7 +22,10 @@ type Generator struct {
 	// Doc is one paragraph for the command's usage.
 	Doc string
 	// OutputFile is the default name of the file written in each package
-	// by gvkgen (--<Name>-output-file).
+	// by gvkgen (--<Name>-output-file). Without it, neither the single
+	// tool has --output-file nor gvkgen --<Name>-output-file: upstream's
+	// client-gen, lister-gen, informer-gen and applyconfiguration-gen have
+	// no such flag, and a name given would be ignored.
 	OutputFile string
 	// ToolOutputFile, if set, is the single tool's default --output-file
 	// instead of OutputFile: upstream's tool's own default

@@ -170,3 +170,20 @@ func (m *Model) PathPackage(pass *gen.Pass, pkg *universe.Package, optOut tags.T
 func (m *Model) Options(t *universe.Type, pkg *universe.Package) Options {
 	return m.pkg(pkg).options[t]
 }
+
+// Namer is NewNamer's namer for pluralExceptions (a generator's
+// --plural-exceptions), its mistake reported in pass at the flag and
+// printed once in the run: gvkgen's --plural-exceptions gives client-gen,
+// lister-gen and informer-gen the same values (#29 item 15). It reports
+// whether there was none.
+func (m *Model) Namer(pass *gen.Pass, pluralExceptions []string) (*Namer, bool) {
+	n, err := NewNamer(pluralExceptions)
+	if err == nil {
+		return n, true
+	}
+	m.mu.Lock()
+	ds := m.shared(tags.Diagnostics{Errors: universe.ErrorList{{Pos: gen.FlagPos("plural-exceptions"), Message: err.Error()}}})
+	m.mu.Unlock()
+	claim(pass, ds)
+	return nil, false
+}

@@ -12,7 +12,6 @@ var Generator = &gen.Generator{
 	Name:       "informer",
 	Tool:       toolName,
 	Doc:        "Generates shared informers (a factory, a generic informer, an interface per group and version, an informer per type) for the +genclient types of API packages, as k8s.io/code-generator's informer-gen does.",
-	OutputFile: "factory.go",
 	Tags:       Tags,
 	Namespaces: []gen.Namespace{{Prefix: "genclient", Lint: true}, {Prefix: "k8s:", Lint: true, Verify: true}},
 	// The word of its tags (files with them are parsed for the namespace).

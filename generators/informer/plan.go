@@ -123,12 +123,8 @@ func checkFlags(pass *gen.Pass, c *config) (*genclient.Namer, bool) {
 			ok = false
 		}
 	}
-	plurals, err := genclient.NewNamer(c.plurals.Values)
-	if err != nil {
-		pass.Errorf(gen.FlagPos("plural-exceptions"), "%v", err)
-		ok = false
-	}
-	return plurals, ok
+	plurals, pok := genclient.Result.Of(pass).Namer(pass, c.plurals.Values)
+	return plurals, ok && pok
 }
 
 // versionDir is the directory of a version's informers under its group's.

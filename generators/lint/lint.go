@@ -180,12 +180,19 @@ type index struct {
 	// markerNS are the namespaces of controller-gen's markers
 	// ("kubebuilder:", of definitions with Marker).
 	markerNS []string
+	// maxName is the length of the longest name: suggest's search is
+	// bounded by it.
+	maxName int
+	// work counts the cells of edit distance suggest computed, for the
+	// test of its bound.
+	work int
 }
 
 func newIndex(defs []tags.Def, allow []string) *index {
 	ix := &index{defs: defs, names: tags.Names(defs), byName: map[string]bool{}, ours: map[string]bool{}}
 	for _, n := range ix.names {
 		ix.byName[n] = true
+		ix.maxName = max(ix.maxName, len(n))
 		if p := prefix(n); p != "" && !slices.Contains(ix.prefixes, p) {
 			ix.prefixes = append(ix.prefixes, p)
 		}
@@ -414,76 +421,6 @@ func (ix *index) wildcardOnly(name string) bool {
 		}
 	}
 	return true
-}
-
-// Suggest returns the tag of defs (with its "=") closest to name, or a
-// sub-name written where a value belongs turned back into a value
-// (+k8s:deepcopy-gen:false is +k8s:deepcopy-gen=false).
-func Suggest(defs []tags.Def, name string) string { return newIndex(defs, nil).suggest(name) }
-
-func (ix *index) suggest(name string) string {
-	best, bestD := "", len(name)
-	for _, k := range ix.names {
-		if d := Distance(strings.ToLower(name), strings.ToLower(k)); d < bestD {
-			best, bestD = k, d
-		}
-	}
-	if best != "" && bestD <= 1+len(best)/8 {
-		if ix.noValue(best) {
-			return best // +optional, not +optional=
-		}
-		return best + "="
-	}
-	for _, k := range ix.names {
-		if rest, ok := strings.CutPrefix(name, k+":"); ok && !strings.Contains(rest, ":") {
-			return k + "=" + rest
-		}
-	}
-	// +name:arg=... of a misspelled marker with arguments.
-	if i := strings.LastIndex(name, ":"); i > 0 {
-		if s := strings.TrimSuffix(ix.suggest(name[:i]), "="); s != "" && ix.hasArgs(s) {
-			return s + name[i:] + "="
-		}
-	}
-	return ""
-}
-
-// noValue reports whether every definition of name is a bare tag, written
-// without "=" (+optional).
-func (ix *index) noValue(name string) bool {
-	for _, d := range ix.defs {
-		if d.Name == name && (d.Values != "" || d.Args != nil) {
-			return false
-		}
-	}
-	return true
-}
-
-// hasArgs reports whether a definition of name takes arguments.
-func (ix *index) hasArgs(name string) bool {
-	return slices.ContainsFunc(ix.defs, func(d tags.Def) bool { return d.Name == name && len(d.Args) > 0 })
-}
-
-// Distance is the Levenshtein distance between a and b, in bytes: what
-// "did you mean" suggestions (lint's, controller-gen arguments') rank by.
-func Distance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 func abs(n int) int {

@@ -12,7 +12,6 @@ var Generator = &gen.Generator{
 	Name:       "lister",
 	Tool:       toolName,
 	Doc:        "Generates listers (<output-dir>/<group>/<version>/<type>.go and expansion_generated.go) for the +genclient types of API packages, as k8s.io/code-generator's lister-gen does.",
-	OutputFile: "expansion_generated.go",
 	Tags:       Tags,
 	Namespaces: []gen.Namespace{{Prefix: "genclient", Lint: true}, {Prefix: "k8s:", Lint: true, Verify: true}},
 	// The word of its tags (files with them are parsed for the namespace).

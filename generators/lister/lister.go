@@ -1,11 +1,13 @@
 package lister
 
 import (
+	"errors"
 	"go/token"
 	"os"
 	"path"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/gvk-dev/gvkgen/generators/emit"
 	"github.com/gvk-dev/gvkgen/generators/gen"
@@ -75,12 +77,8 @@ func checkFlags(pass *gen.Pass, c *config) (*genclient.Namer, bool) {
 			ok = false
 		}
 	}
-	plurals, err := genclient.NewNamer(c.plurals.Values)
-	if err != nil {
-		pass.Errorf(gen.FlagPos("plural-exceptions"), "%v", err)
-		ok = false
-	}
-	return plurals, ok
+	plurals, pok := genclient.Result.Of(pass).Namer(pass, c.plurals.Values)
+	return plurals, ok && pok
 }
 
 // write creates the target's files: a lister per type and the expansion
@@ -91,9 +89,11 @@ func write(pass *gen.Pass, tg *Target, plurals *genclient.Namer) error {
 	for _, t := range tg.Types {
 		if _, err := pass.Stat(filepath.Join(tg.Dir, strings.ToLower(t.Name.Name+"_expansion.go"))); err == nil {
 			continue
-		} else if !os.IsNotExist(err) {
+		} else if !os.IsNotExist(err) && !errors.Is(err, syscall.ENOTDIR) {
 			return err
 		}
+		// A file where a directory of the tree goes: the driver reports
+		// it at --output-dir.
 		exp.Decls = append(exp.Decls, expansionDecls(namesOf(t, plurals))...)
 	}
 	for _, t := range tg.Types {
