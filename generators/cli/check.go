@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/diag"
@@ -18,9 +19,11 @@ import (
 // misspelled tag leaves code ungenerated, or generated code stale, while
 // verify passes. Known tags where they are not read stay warnings, as
 // upstream ignores them and real trees have some (cluster-api's
-// +k8s:conversion-gen=false in a type's second comment block). It returns
-// false when the run cannot go on.
-func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, k *sink) bool {
+// +k8s:conversion-gen=false in a type's second comment block). Unknown
+// tags that begin with one of run (the VerifyRun namespaces of the
+// generators that run: crd's +kubebuilder:validation:...) are errors when
+// verifying too. It returns false when the run cannot go on.
+func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, k *sink, run []string) bool {
 	if !checkListed(tool, pkgs, k) {
 		return false
 	}
@@ -51,7 +54,8 @@ func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, k *sink) 
 		if unknown {
 			r.rule = ruleUnknownTag
 		}
-		if c.Strict || (c.Verify && unknown && tagdefs.FailsVerify(f.Tag)) {
+		fails := tagdefs.FailsVerify(f.Tag) || slices.ContainsFunc(run, func(p string) bool { return strings.HasPrefix(f.Tag, p) })
+		if c.Strict || (c.Verify && unknown && fails) {
 			r.Severity, r.text = sevError, f.String()
 			nerr++
 		}
@@ -62,7 +66,7 @@ func check(tool string, pkgs, lintOnly []*universe.Package, c *Common, k *sink) 
 	case c.Strict:
 		fmt.Fprintf(stderr, "%s: %d tag problem(s) and --strict; no file was written\n", tool, nerr)
 	default:
-		fmt.Fprintf(stderr, "%s: %d unknown %s tag(s), which verify does not pass (generate only warns); fix them, or name the tags of generators gvkgen does not have with --allow-tags\n", tool, nerr, tagdefs.VerifyNamespaces())
+		fmt.Fprintf(stderr, "%s: %d unknown %s tag(s), which verify does not pass (generate only warns); fix them, or name the tags of generators gvkgen does not have with --allow-tags\n", tool, nerr, verifyNamespaces(run))
 	}
 	return nerr == 0
 }
@@ -125,4 +129,36 @@ func countErrors(err error) int {
 		return len(l)
 	}
 	return 1
+}
+
+// verifyNamespaces names the namespaces whose unknown tags fail verify:
+// the registry's (tagdefs.VerifyNamespaces), then run's.
+func verifyNamespaces(run []string) string {
+	out := tagdefs.VerifyNamespaces()
+	for _, p := range run {
+		if !strings.HasSuffix(p, ":") {
+			p += ":"
+		}
+		if !strings.Contains(out, "+"+p) {
+			out += " or +" + p
+		}
+	}
+	return out
+}
+
+// runVerifyPrefixes are the VerifyRun namespaces of the generators the
+// session runs.
+func (s *session) runVerifyPrefixes() []string {
+	var out []string
+	for i, g := range s.gens {
+		if i >= len(s.configs) || !g.On(s.configs[i]) {
+			continue
+		}
+		for _, ns := range g.Namespaces {
+			if ns.VerifyRun && !slices.Contains(out, ns.Prefix) {
+				out = append(out, ns.Prefix)
+			}
+		}
+	}
+	return out
 }

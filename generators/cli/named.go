@@ -78,7 +78,7 @@ func (n *named) patterns(fs *flag.FlagSet, args []string) ([]string, error) {
 // their tags, as the single tools take theirs. It returns false when the
 // run cannot go on.
 func (s *session) selectNamed(u *universe.Universe) (pkgs [][]*universe.Package, all []*universe.Package, ok bool) {
-	if !check(s.prog, u.Roots, nil, &s.c, s.k) {
+	if !check(s.prog, u.Roots, nil, &s.c, s.k, s.runVerifyPrefixes()) {
 		return nil, nil, false
 	}
 	pkgs = make([][]*universe.Package, len(s.gens))

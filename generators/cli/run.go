@@ -253,7 +253,7 @@ func (s *session) selectPackages(u *universe.Universe, patterns []string) (pkgs 
 		for i := range s.gens {
 			pkgs[i] = u.Roots
 		}
-		return pkgs, u.Roots, check(s.prog, u.Roots, nil, &s.c, s.k)
+		return pkgs, u.Roots, check(s.prog, u.Roots, nil, &s.c, s.k, s.runVerifyPrefixes())
 	}
 	// missing are patterns that named no package (an error, as for the
 	// single tools); lintOnly, the other packages with tags of ours, for
@@ -283,7 +283,7 @@ func (s *session) selectPackages(u *universe.Universe, patterns []string) (pkgs 
 		s.errorf("%d packages tagged for generation", len(all))
 	}
 	// Only the tagged packages matter: others may not even build.
-	if !check(s.prog, append(missing, all...), lintOnly, &s.c, s.k) {
+	if !check(s.prog, append(missing, all...), lintOnly, &s.c, s.k, s.runVerifyPrefixes()) {
 		return nil, nil, false
 	}
 	if len(all) == 0 {

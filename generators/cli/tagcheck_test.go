@@ -140,6 +140,56 @@ func TestVerifyTags(t *testing.T) {
 			want: []string{`(?m)^apis/g/v1/types\.go:\d+:\d+: unknown tag \+kubebuilder:object:generat; it is ignored; did you mean \+kubebuilder:object:generate=\?`, `unknown \+k8s: or \+kubebuilder:object: or .*tag`},
 		},
 		{
+			// controller-gen's crd drops it, and the field its minimum
+			// (issue #28 B.3): verify fails when crd runs.
+			name: "a misspelled +kubebuilder:validation marker, verify with crd",
+			change: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/types.go", "// WidgetSpec is the desired", "// +kubebuilder:validation:Minimun=1\n// WidgetSpec is the desired")
+			},
+			args: []string{"verify", "--crd-output-dir=config/crd"},
+			code: cli.ExitError,
+			want: []string{`(?m)^apis/g/v1/types\.go:\d+:\d+: unknown tag \+kubebuilder:validation:Minimun; it is ignored; did you mean \+kubebuilder:validation:Minimum=\?`, `unknown \+k8s: or .*\+kubebuilder:validation: or .*tag`},
+		},
+		{
+			// Without crd (object alone) the run's output is right: a
+			// warning, as with generate.
+			name: "a misspelled +kubebuilder:validation marker, verify without crd",
+			change: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/types.go", "// WidgetSpec is the desired", "// +kubebuilder:validation:Minimun=1\n// WidgetSpec is the desired")
+			},
+			args: []string{"verify"},
+			code: cli.ExitOK,
+			want: []string{`(?m)^warning: apis/g/v1/types\.go:\d+:\d+: unknown tag \+kubebuilder:validation:Minimun; it is ignored; did you mean \+kubebuilder:validation:Minimum=\?`},
+		},
+		{
+			name: "a misspelled +kubebuilder:validation marker, generate",
+			change: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/types.go", "// WidgetSpec is the desired", "// +kubebuilder:validation:Minimun=1\n// WidgetSpec is the desired")
+			},
+			args: []string{"generate"},
+			code: cli.ExitOK,
+			want: []string{`(?m)^warning: apis/g/v1/types\.go:\d+:\d+: unknown tag \+kubebuilder:validation:Minimun;`},
+		},
+		{
+			name: "a misspelled +kubebuilder:subresource marker, verify",
+			change: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/types.go", "// WidgetSpec is the desired", "// +kubebuilder:subresource:stauts\n// WidgetSpec is the desired")
+			},
+			args: []string{"verify", "--crd-output-dir=config/crd"},
+			code: cli.ExitError,
+			want: []string{`(?m)^apis/g/v1/types\.go:\d+:\d+: unknown tag \+kubebuilder:subresource:stauts; it is ignored; did you mean \+kubebuilder:subresource:status=?\?`},
+		},
+		{
+			// Every marker controller-gen reads there is known.
+			name: "controller-gen's crd markers, verify",
+			change: func(t *testing.T, dir string) {
+				edit(t, dir, "apis/g/v1/types.go", "// WidgetSpec is the desired", "// +kubebuilder:validation:XIntOrString\n// +kubebuilder:validation:items:XPreserveUnknownFields\n// +kubebuilder:validation:XEmbeddedResource\n// +kubebuilder:externalDocs:url=\"https://example.com\"\n// WidgetSpec is the desired")
+			},
+			args:  []string{"verify"},
+			code:  cli.ExitOK,
+			clean: true,
+		},
+		{
 			// prometheus-operator's spelling, which controller-gen reads as
 			// +kubebuilder:object:generate=false: a warning, not unknown.
 			name: "+kubebuilder:object:generate:=false, verify",

@@ -23,13 +23,18 @@ var Generator = &gen.Generator{
 	OutputFile: "<group>_<plural>.yaml", // one per group kind, under --crd-output-dir
 	Tags:       Tags,
 	// kubebuilder: is shared with controller-gen's other generators; the
-	// namespaces this one reads are verified.
+	// namespaces this one reads are linted, and verified when crd runs:
+	// every marker controller-gen v0.23.0 reads there is defined (Tags),
+	// so an unknown one is a misspelling, which controller-gen drops
+	// without a word. With object alone it is a warning: object's output
+	// is right, and public trees carry such markers
+	// (prometheus-operator's +kubebuilder:validation:OneOf).
 	Namespaces: []gen.Namespace{
 		{Prefix: "kubebuilder:"},
-		{Prefix: "kubebuilder:validation", Lint: true},
-		{Prefix: "kubebuilder:subresource", Lint: true},
-		{Prefix: "kubebuilder:printcolumn", Lint: true},
-		{Prefix: "kubebuilder:resource", Lint: true},
+		{Prefix: "kubebuilder:validation", Lint: true, VerifyRun: true},
+		{Prefix: "kubebuilder:subresource", Lint: true, VerifyRun: true},
+		{Prefix: "kubebuilder:printcolumn", Lint: true, VerifyRun: true},
+		{Prefix: "kubebuilder:resource", Lint: true, VerifyRun: true},
 	},
 	// MarshalJSON and MarshalText: a file of methods alone is parsed, for
 	// the types that serialize themselves (marshal.go).

@@ -153,6 +153,11 @@ type Namespace struct {
 	// the generator's (it leaves code ungenerated, or generated code
 	// stale): verify fails on it, generate warns.
 	Verify bool
+	// VerifyRun is Verify only in a run of the generator: when it does
+	// not run (controller-gen's object alone, for crd's markers), an
+	// unknown tag of the family stays a warning, the run's output being
+	// right.
+	VerifyRun bool
 }
 
 // Config is a generator's configuration, set by its flags.
