@@ -83,7 +83,8 @@ func registryNames(gvkgen string) ([]string, error) {
 // manifestsRow is one row of the manifests list: name, source
 // (module@version, or git+URL@REF:DIR for a directory of a git repository
 // the module proxy does not serve), the directory the Makefile runs in, controller-gen's
-// arguments, then after a | the options (ci, large, nested=DIR=MOD@VER).
+// arguments, then after a | the options (ci, large, nested=DIR=MOD@VER,
+// allow-tags=T,T).
 type manifestsRow struct {
 	row              difftest.Row
 	w, cg, gvkgen    string
@@ -123,9 +124,14 @@ func (m *manifestsRow) parse(t *testing.T) {
 }
 
 // gvkgenArgs are the row's arguments without the generators gvkgen lacks
-// and their output rules.
+// and their output rules, after the --allow-tags of its allow-tags
+// options: markers of the source that controller-gen ignores, which
+// gvkgen's verify would report as unknown.
 func (m *manifestsRow) gvkgenArgs() []string {
 	var out []string
+	for _, a := range m.row.Opts(slices.Index(m.row.Fields, "|")+1, "allow-tags") {
+		out = append(out, "--allow-tags="+a)
+	}
 	for _, a := range m.args {
 		name, _, _ := strings.Cut(strings.TrimPrefix(a, "output:"), ":")
 		if !slices.Contains(m.missing, strings.SplitN(name, "=", 2)[0]) {
