@@ -149,13 +149,6 @@ func (e *runEntry) encode(key string) []byte {
 	return b.Bytes()
 }
 
-func orDash(s string) string {
-	if s == "" {
-		return "-"
-	}
-	return s
-}
-
 // decodeEntry reads an entry of key; any entry that is not whole, not of
 // this format or not key's is nil.
 func decodeEntry(data []byte, key string) *runEntry {
