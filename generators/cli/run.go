@@ -280,6 +280,13 @@ const SyntaxCacheEnv = "GVKGEN_SYNTAXCACHE"
 // SyntaxCacheEnv, "" for none; the user's cache directory comes from
 // userCache, and there is no cache when it has none (no $HOME).
 func syntaxCacheDir(value string, userCache func() (string, error)) (string, error) {
+	return cacheDir(SyntaxCacheEnv, value, "syntax", "syntax cache", userCache)
+}
+
+// cacheDir is the directory of one of gvkgen's caches for the value of its
+// environment variable env: off is none, empty is sub in the user's cache
+// directory (none without one), anything else must be absolute.
+func cacheDir(env, value, sub, what string, userCache func() (string, error)) (string, error) {
 	switch {
 	case value == "off":
 		return "", nil
@@ -288,9 +295,9 @@ func syntaxCacheDir(value string, userCache func() (string, error)) (string, err
 		if err != nil {
 			return "", nil
 		}
-		return filepath.Join(dir, "gvkgen", "syntax"), nil
+		return filepath.Join(dir, "gvkgen", sub), nil
 	case !filepath.IsAbs(value):
-		return "", fmt.Errorf("%s=%s is not an absolute directory; set it to one, or to off for no syntax cache", SyntaxCacheEnv, value)
+		return "", fmt.Errorf("%s=%s is not an absolute directory; set it to one, or to off for no %s", env, value, what)
 	}
 	return filepath.Clean(value), nil
 }

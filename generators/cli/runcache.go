@@ -33,19 +33,7 @@ const runCacheMax, runCacheKeep = 256, 192
 // runCacheDir is the run cache's directory for the value of RunCacheEnv
 // (as syntaxCacheDir for the syntax cache), "" for none.
 func runCacheDir(value string, userCache func() (string, error)) (string, error) {
-	switch {
-	case value == "off":
-		return "", nil
-	case value == "":
-		dir, err := userCache()
-		if err != nil {
-			return "", nil
-		}
-		return filepath.Join(dir, "gvkgen", "runs"), nil
-	case !filepath.IsAbs(value):
-		return "", fmt.Errorf("%s=%s is not an absolute directory; set it to one, or to off for no run cache", RunCacheEnv, value)
-	}
-	return filepath.Clean(value), nil
+	return cacheDir(RunCacheEnv, value, "runs", "run cache", userCache)
 }
 
 // keyedEnv reports whether the run cache keys on an environment variable:
