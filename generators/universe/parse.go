@@ -20,15 +20,14 @@ func (p *Package) parse() {
 	p.grepFiles = map[string][]string{}
 	var errs ErrorList
 	for _, name := range p.GoFiles {
-		src, err := p.read(name)
+		src, worth, size, err := p.readWorth(name)
 		if err != nil {
 			errs = append(errs, &Error{Pos: Pos{Filename: p.u.Rel(name)}, Message: err.Error()})
 			continue
 		}
-		p.grepFiles[name] = appendGrepLines(nil, src)
-		if !p.worthParsing(name, src) {
+		if !worth {
 			p.skipped = append(p.skipped, name)
-			p.skippedSize = append(p.skippedSize, int64(len(src)))
+			p.skippedSize = append(p.skippedSize, size)
 			continue
 		}
 		if err := p.parseFile(name, src); err != nil {
@@ -47,17 +46,39 @@ func (p *Package) parse() {
 	}
 }
 
+// readWorth reads a Go file of the package, records its grep lines, and
+// says whether it is worth parsing, with its bytes when it is and its
+// size: from what prefetch read while go list ran, or from the disk.
+func (p *Package) readWorth(name string) (src []byte, worth bool, size int64, err error) {
+	if e := p.u.early[name]; e != nil {
+		p.grepFiles[name] = e.grep
+		src, e.src = e.src, nil
+		if e.worth && src == nil {
+			// Taken already: a file listed twice. Read it again.
+			if src, err = p.read(name); err != nil {
+				return nil, false, 0, err
+			}
+		}
+		return src, e.worth, e.size, nil
+	}
+	if src, err = p.read(name); err != nil {
+		return nil, false, 0, err
+	}
+	p.grepFiles[name] = appendGrepLines(nil, src)
+	return src, worthParsing(name, src, p.u.cfg.TagMarkers, p.u.cfg.Keywords), int64(len(src)), nil
+}
+
 // worthParsing decides from the tokens of a file whether it can declare
 // something a generator asks about (see Config.Keywords). Tokenizing costs
 // a fraction of parsing, and far less memory.
-func (p *Package) worthParsing(name string, src []byte) bool {
+func worthParsing(name string, src []byte, markers, keywords []string) bool {
 	if filepath.Base(name) == "doc.go" {
 		return true
 	}
-	if worth, sure := quickWorth(src, p.u.cfg.TagMarkers, p.u.cfg.Keywords); sure {
+	if worth, sure := quickWorth(src, markers, keywords); sure {
 		return worth
 	}
-	return scanWorth(name, src, p.u.cfg.TagMarkers, p.u.cfg.Keywords)
+	return scanWorth(name, src, markers, keywords)
 }
 
 // scanWorth is worthParsing by go/scanner's tokens.
@@ -159,6 +180,9 @@ func (p *Package) SyntaxErr() error {
 // cache (Config.SyntaxCache) knows to parse are not parsed again.
 func (p *Package) checkFile(i int) ErrorList {
 	name := p.skipped[i]
+	if e := p.u.early[name]; e != nil && e.parses {
+		return nil
+	}
 	src, err := p.read(name)
 	if err != nil {
 		return ErrorList{{Pos: Pos{Filename: p.u.Rel(name)}, Message: err.Error()}}
@@ -403,4 +427,9 @@ func splitLines(s string) []string {
 		return nil
 	}
 	return lines
+}
+
+// worthParsing is worthParsing with the load's markers and keywords.
+func (p *Package) worthParsing(name string, src []byte) bool {
+	return worthParsing(name, src, p.u.cfg.TagMarkers, p.u.cfg.Keywords)
 }
