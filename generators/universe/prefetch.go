@@ -3,6 +3,9 @@ package universe
 import (
 	"bufio"
 	"bytes"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -25,6 +28,7 @@ import (
 // load would have read them a moment later.
 type prefetch struct {
 	cfg   Config
+	fset  *token.FileSet
 	stop  atomic.Bool
 	wg    sync.WaitGroup
 	dirs  chan string
@@ -37,8 +41,10 @@ type early struct {
 	grep []string
 	size int64
 	// src is the file's bytes when it is worth parsing, until the parse
-	// takes them.
+	// takes them; ast is its syntax tree (in the load's file set) when it
+	// parsed without error and has no build constraint.
 	src   []byte
+	ast   *ast.File
 	worth bool
 	// parses is set for a file passed over whose bytes the syntax cache
 	// knows to parse.
@@ -49,9 +55,9 @@ type early struct {
 const maxPrefetchDirs = 4096
 
 // startPrefetch starts reading the directories of patterns, resolved in
-// cwd, on every processor, until finish.
-func startPrefetch(cwd string, patterns []string, cfg Config) *prefetch {
-	f := &prefetch{cfg: cfg, dirs: make(chan string, 64), files: map[string]*early{}}
+// cwd, on every processor, until finish; it parses into fset.
+func startPrefetch(cwd string, patterns []string, cfg Config, fset *token.FileSet) *prefetch {
+	f := &prefetch{cfg: cfg, fset: fset, dirs: make(chan string, 64), files: map[string]*early{}}
 	if prefetchOff {
 		return f
 	}
@@ -224,6 +230,7 @@ func (f *prefetch) readDir(dir string) {
 			switch {
 			case x.worth:
 				x.src = src
+				x.ast = f.parse(name, src)
 			case cache != "":
 				x.parses = cache.parses(cache.key(src))
 			}
@@ -232,4 +239,48 @@ func (f *prefetch) readDir(dir string) {
 		f.files[name] = x
 		f.mu.Unlock()
 	}
+}
+
+// parse parses a file worth parsing as the load does, in the load's file
+// set, in the order of the directory's files (as the load would, package
+// by package): the tree of a file that has a build constraint (which may
+// leave it out of its package: generated files) or a syntax error (which
+// the load reports itself) is not kept, nor that of a cgo file (which go
+// list lists after the others).
+func (f *prefetch) parse(name string, src []byte) *ast.File {
+	if hasBuildConstraint(src) {
+		return nil
+	}
+	af, err := parser.ParseFile(f.fset, name, src, parseMode)
+	if err != nil {
+		return nil
+	}
+	for _, im := range af.Imports {
+		if im.Path.Value == `"C"` {
+			return nil
+		}
+	}
+	return af
+}
+
+// hasBuildConstraint reports whether a //go:build line comes before the
+// package clause (or a line it cannot read as comment or blank).
+func hasBuildConstraint(src []byte) bool {
+	for len(src) > 0 {
+		line := src
+		if i := bytes.IndexByte(src, '\n'); i >= 0 {
+			line, src = src[:i], src[i+1:]
+		} else {
+			src = nil
+		}
+		line = bytes.TrimSpace(line)
+		switch {
+		case bytes.HasPrefix(line, []byte("//go:build")), bytes.HasPrefix(line, []byte("// +build")):
+			return true
+		case len(line) == 0, bytes.HasPrefix(line, []byte("//")):
+		default:
+			return bytes.HasPrefix(line, []byte("/*"))
+		}
+	}
+	return false
 }
