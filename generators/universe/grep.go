@@ -35,6 +35,8 @@ func (p *Package) grepDir() {
 		name := filepath.Join(p.Dir, e.Name())
 		if lines, ok := p.grepFiles[name]; ok {
 			p.grepLines = append(p.grepLines, lines...)
+		} else if e := p.u.early[name]; e != nil {
+			p.grepLines = append(p.grepLines, e.grep...)
 		} else if src, err := os.ReadFile(name); err == nil {
 			p.grepLines = appendGrepLines(p.grepLines, src)
 		}

@@ -82,6 +82,9 @@ type Universe struct {
 	literals map[string]*Type
 	// offline universes (LoadSources) never run the go command.
 	offline bool
+	// early is what was read of the roots' files while go list ran
+	// (prefetch), by file name; read-only once Load returns.
+	early map[string]*early
 	// pkgsMu guards pkgs, which grows when a package outside the first
 	// load is asked for.
 	pkgsMu sync.RWMutex
@@ -212,11 +215,14 @@ func Load(cfg Config) (*Universe, error) {
 	if len(patterns) == 0 {
 		return nil, fmt.Errorf("no packages given: name at least one package pattern, for example ./...")
 	}
+	fset := token.NewFileSet()
+	pf := startPrefetch(cwd, patterns, cfg, fset)
 	l, err := goList(cwd, cfg.tags(), append(append([]string{}, patterns...), cfg.Extra...))
+	early := pf.finish()
 	if err != nil {
 		return nil, fmt.Errorf("listing packages: %w", err)
 	}
-	u := &Universe{Fset: token.NewFileSet(), cfg: cfg, cwd: cwd, pkgs: map[string]*Package{}, literals: map[string]*Type{}}
+	u := &Universe{Fset: fset, cfg: cfg, cwd: cwd, pkgs: map[string]*Package{}, literals: map[string]*Type{}, early: early}
 	u.addListed(l)
 	seen := map[string]bool{}
 	for _, id := range l.roots {

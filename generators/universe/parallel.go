@@ -54,6 +54,8 @@ func (p *Package) sourceSize() int64 {
 	for _, name := range p.GoFiles {
 		if src, ok := p.sources[name]; ok {
 			n += int64(len(src))
+		} else if e := p.u.early[name]; e != nil {
+			n += e.size
 		} else if fi, err := os.Stat(name); err == nil {
 			n += fi.Size()
 		}

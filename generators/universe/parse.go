@@ -20,18 +20,17 @@ func (p *Package) parse() {
 	p.grepFiles = map[string][]string{}
 	var errs ErrorList
 	for _, name := range p.GoFiles {
-		src, err := p.read(name)
+		src, af, worth, size, err := p.readWorth(name)
 		if err != nil {
 			errs = append(errs, &Error{Pos: Pos{Filename: p.u.Rel(name)}, Message: err.Error()})
 			continue
 		}
-		p.grepFiles[name] = appendGrepLines(nil, src)
-		if !p.worthParsing(name, src) {
+		if !worth {
 			p.skipped = append(p.skipped, name)
-			p.skippedSize = append(p.skippedSize, int64(len(src)))
+			p.skippedSize = append(p.skippedSize, size)
 			continue
 		}
-		if err := p.parseFile(name, src); err != nil {
+		if err := p.addFile(name, src, af); err != nil {
 			errs = append(errs, err...)
 		}
 	}
@@ -47,17 +46,40 @@ func (p *Package) parse() {
 	}
 }
 
+// readWorth reads a Go file of the package, records its grep lines, and
+// says whether it is worth parsing, with its bytes when it is (and its
+// syntax tree if prefetch parsed it) and its size: from what prefetch
+// read while go list ran, or from the disk.
+func (p *Package) readWorth(name string) (src []byte, af *ast.File, worth bool, size int64, err error) {
+	if e := p.u.early[name]; e != nil {
+		p.grepFiles[name] = e.grep
+		src, af, e.src, e.ast = e.src, e.ast, nil, nil
+		if e.worth && src == nil {
+			// Taken already: a file listed twice. Read it again.
+			if src, err = p.read(name); err != nil {
+				return nil, nil, false, 0, err
+			}
+		}
+		return src, af, e.worth, e.size, nil
+	}
+	if src, err = p.read(name); err != nil {
+		return nil, nil, false, 0, err
+	}
+	p.grepFiles[name] = appendGrepLines(nil, src)
+	return src, nil, worthParsing(name, src, p.u.cfg.TagMarkers, p.u.cfg.Keywords), int64(len(src)), nil
+}
+
 // worthParsing decides from the tokens of a file whether it can declare
 // something a generator asks about (see Config.Keywords). Tokenizing costs
 // a fraction of parsing, and far less memory.
-func (p *Package) worthParsing(name string, src []byte) bool {
+func worthParsing(name string, src []byte, markers, keywords []string) bool {
 	if filepath.Base(name) == "doc.go" {
 		return true
 	}
-	if worth, sure := quickWorth(src, p.u.cfg.TagMarkers, p.u.cfg.Keywords); sure {
+	if worth, sure := quickWorth(src, markers, keywords); sure {
 		return worth
 	}
-	return scanWorth(name, src, p.u.cfg.TagMarkers, p.u.cfg.Keywords)
+	return scanWorth(name, src, markers, keywords)
 }
 
 // scanWorth is worthParsing by go/scanner's tokens.
@@ -159,6 +181,9 @@ func (p *Package) SyntaxErr() error {
 // cache (Config.SyntaxCache) knows to parse are not parsed again.
 func (p *Package) checkFile(i int) ErrorList {
 	name := p.skipped[i]
+	if e := p.u.early[name]; e != nil && e.parses {
+		return nil
+	}
 	src, err := p.read(name)
 	if err != nil {
 		return ErrorList{{Pos: Pos{Filename: p.u.Rel(name)}, Message: err.Error()}}
@@ -221,9 +246,20 @@ func CheckSyntax(pkgs []*Package) {
 }
 
 func (p *Package) parseFile(name string, src []byte) ErrorList {
-	af, err := parser.ParseFile(p.u.Fset, name, src, parser.ParseComments|parser.SkipObjectResolution)
-	if err != nil {
-		return p.parseErrors(err)
+	return p.addFile(name, src, nil)
+}
+
+// parseMode is how the load parses a file worth parsing.
+const parseMode = parser.ParseComments | parser.SkipObjectResolution
+
+// addFile parses a file, unless prefetch did (af), and records its
+// declarations.
+func (p *Package) addFile(name string, src []byte, af *ast.File) ErrorList {
+	if af == nil {
+		var err error
+		if af, err = parser.ParseFile(p.u.Fset, name, src, parseMode); err != nil {
+			return p.parseErrors(err)
+		}
 	}
 	f := &file{name: name, ast: af, imports: map[string]string{}, comments: map[int]*ast.CommentGroup{}}
 	p.readComments(f, src)
@@ -403,4 +439,9 @@ func splitLines(s string) []string {
 		return nil
 	}
 	return lines
+}
+
+// worthParsing is worthParsing with the load's markers and keywords.
+func (p *Package) worthParsing(name string, src []byte) bool {
+	return worthParsing(name, src, p.u.cfg.TagMarkers, p.u.cfg.Keywords)
 }

@@ -17,6 +17,7 @@ import (
 // tree's source is generated code that no generator reads (protobuf
 // marshalling), and tokenizing it was a tenth of a run.
 func quickWorth(src []byte, markers, keywords []string) (worth, sure bool) {
+	words := newWordSet(keywords)
 	for i := 0; i < len(src); {
 		c := src[i]
 		switch {
@@ -36,7 +37,7 @@ func quickWorth(src []byte, markers, keywords []string) (worth, sure bool) {
 			if j < len(src) && src[j] >= utf8.RuneSelf {
 				return false, false // an identifier may go on in Unicode
 			}
-			if w := identWorth(string(src[i:j]), keywords); w {
+			if w := identWorth(src[i:j], words); w {
 				return true, true
 			}
 			i = j
@@ -95,13 +96,58 @@ func quickComment(src []byte, i int, markers []string) (end int, done, worth, su
 
 // identWorth says whether an identifier (or keyword) makes a file worth
 // parsing: the type keyword, or an identifier containing a keyword.
-func identWorth(lit string, keywords []string) bool {
-	if lit == "type" {
+func identWorth(lit []byte, words *wordSet) bool {
+	if string(lit) == "type" {
 		return true
 	}
-	for _, k := range keywords {
-		if strings.Contains(lit, k) {
-			return !token.IsKeyword(lit)
+	return words.in(lit) && !token.IsKeyword(string(lit))
+}
+
+// wordSet tells whether an identifier contains one of a set of words
+// (Config.Keywords): as strings.Contains with each word, without a call
+// per word and identifier, and without making the identifier a string.
+// Most identifiers of generated code are shorter than every word, or
+// hold no byte a word starts with.
+type wordSet struct {
+	words  []string
+	minLen int
+	first  [256]bool
+	// any is set by an empty word, which every identifier contains.
+	any bool
+}
+
+func newWordSet(words []string) *wordSet {
+	s := &wordSet{}
+	for _, w := range words {
+		if w == "" {
+			s.any = true
+			continue
+		}
+		s.words = append(s.words, w)
+		s.first[w[0]] = true
+		if s.minLen == 0 || len(w) < s.minLen {
+			s.minLen = len(w)
+		}
+	}
+	return s
+}
+
+// in reports whether lit contains one of the words.
+func (s *wordSet) in(lit []byte) bool {
+	if s.any {
+		return true
+	}
+	if len(s.words) == 0 || len(lit) < s.minLen {
+		return false
+	}
+	for i := 0; i+s.minLen <= len(lit); i++ {
+		if !s.first[lit[i]] {
+			continue
+		}
+		for _, w := range s.words {
+			if len(w) <= len(lit)-i && string(lit[i:i+len(w)]) == w {
+				return true
+			}
 		}
 	}
 	return false

@@ -1,9 +1,11 @@
 package universe
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -92,4 +94,33 @@ func FuzzQuickWorth(f *testing.F) {
 			t.Errorf("%q: quickWorth says %v, go/scanner's tokens %v", src, worth, want)
 		}
 	})
+}
+
+// TestWordSet: wordSet.in is strings.Contains with any of the words, on
+// random identifiers and word lists (empty words, words inside others,
+// repeated ones).
+func TestWordSet(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	letters := "abAB_c1"
+	word := func(max int) string {
+		b := make([]byte, r.IntN(max+1))
+		for i := range b {
+			b[i] = letters[r.IntN(len(letters))]
+		}
+		return string(b)
+	}
+	for range 20000 {
+		var words []string
+		for range r.IntN(4) {
+			words = append(words, word(4))
+		}
+		lit := word(9)
+		want := false
+		for _, w := range words {
+			want = want || strings.Contains(lit, w)
+		}
+		if got := newWordSet(words).in([]byte(lit)); got != want {
+			t.Fatalf("wordSet(%q).in(%q) = %v, want %v", words, lit, got, want)
+		}
+	}
 }
