@@ -133,7 +133,7 @@ func (rs *runState) keep(s *session, o outcome, out []chunk) {
 		ss.add(p, filepath.Dir(p))
 	}
 	for _, t := range o.trees {
-		ss.tree(t, true, false)
+		ss.tree(t, true)
 	}
 	before := stampTime(s.start)
 	stamps, ok := ss.stamps(before)
@@ -187,7 +187,7 @@ func (s *session) stampLoad(ss *stampSet, o outcome) bool {
 		if !stampModFiles(ss, []string{root}) {
 			return false
 		}
-		ss.tree(root, false, false)
+		ss.tree(root, false)
 	}
 	return stampPatterns(ss, o.patterns, lay)
 }
@@ -231,16 +231,15 @@ func (s *session) stampGo(ss *stampSet) bool {
 }
 
 // stampPatterns records the directories that the patterns naming
-// directories (./..., ./pkg/apis, /abs/dir/...) walk or name, into a
-// workspace's modules; for a pattern of import paths with "..." every
-// main module's tree (stampLoad walks the modules of the packages loaded
-// for the others).
+// directories (./..., ./pkg/apis, /abs/dir/...) walk or name; for a
+// pattern of import paths with "..." every main module's tree (stampLoad
+// walks the modules of the packages loaded for the others).
 func stampPatterns(ss *stampSet, patterns []string, lay layout) bool {
 	for _, p := range patterns {
 		if !strings.HasPrefix(p, ".") && !filepath.IsAbs(p) {
 			if strings.Contains(p, "...") {
 				for _, m := range lay.mods {
-					ss.tree(m, false, false)
+					ss.tree(m, false)
 				}
 			}
 			continue
@@ -254,7 +253,7 @@ func stampPatterns(ss *stampSet, patterns []string, lay layout) bool {
 			if err != nil {
 				return false
 			}
-			ss.tree(dir, false, true)
+			ss.tree(dir, false)
 			continue
 		}
 		ss.add(abs)

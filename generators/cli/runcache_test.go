@@ -30,8 +30,8 @@ var cacheModule = map[string]string{
 	"apis/c/types.go":         "package c\n\ntype C struct{ M map[string]int }\n",
 	"apis/c/extra.go":         "//go:build extra\n\npackage c\n\ntype Extra struct{ P *int }\n",
 	"apis/c/c_windows.go":     "package c\n\ntype Windows struct{ P *int }\n",
-	// A workspace: the module, lib (whose packages ./... matches too),
-	// and lib2, which an edit adds to go.work.
+	// A workspace: the module, lib (which ./... does not match: a package
+	// of the module may import it) and lib2, which an edit adds to go.work.
 	"go.work":     "go 1.24\n\nuse (\n\t.\n\t./lib\n)\n",
 	"lib/go.mod":  "module example.com/lib\n\ngo 1.24\n",
 	"lib/l/l.go":  "// +k8s:deepcopy-gen=package\n\npackage l\n\ntype L struct{ N []int }\n",
@@ -40,7 +40,7 @@ var cacheModule = map[string]string{
 }
 
 // cacheEdits is the number of kinds of edit (apply).
-const cacheEdits = 26
+const cacheEdits = 28
 
 // cacheWorld is two copies of a module that a test edits alike: one run
 // with the run cache, one without.
@@ -152,8 +152,10 @@ func (w *cacheWorld) apply(dir string, kind int, p, pkg string, n int) {
 }
 
 // applyWork makes the workspace's edits (kinds 19 and up) in the module
-// in dir: go.work changed, removed, put back or given a module; a file
-// or go.mod of the second module edited; the module importing it.
+// in dir: go.work changed, removed, put back, given a module or without
+// one; a file
+// or go.mod of the second module edited, a package added to it; the
+// module importing it.
 func (w *cacheWorld) applyWork(dir string, kind int, p, pkg string, n int) {
 	t := w.t
 	work := filepath.Join(dir, "go.work")
@@ -167,7 +169,11 @@ func (w *cacheWorld) applyWork(dir string, kind int, p, pkg string, n int) {
 	case 22:
 		appendTo(t, work, "\nuse ./lib2\n")
 	case 23:
-		appendTo(t, filepath.Join(dir, "lib", "l", "l.go"), fmt.Sprintf("\ntype L%d struct{ M map[string]string }\n", n))
+		if n%2 == 0 {
+			appendTo(t, filepath.Join(dir, "lib", "l", "l.go"), fmt.Sprintf("\ntype L%d struct{ M map[string]string }\n", n))
+		} else {
+			replaceIn(t, filepath.Join(dir, "lib", "l", "l.go"), "N []int", "N int")
+		}
 	case 24:
 		replaceIn(t, filepath.Join(dir, "lib", "l", "l.go"), "// +k8s:deepcopy-gen=package", "// +k8s:deepcopy-gen=false")
 	case 25:
@@ -176,6 +182,11 @@ func (w *cacheWorld) applyWork(dir string, kind int, p, pkg string, n int) {
 		} else {
 			writeFile(t, filepath.Join(p, "uselib.go"), "package "+pkg+"\n\nimport \"example.com/lib/l\"\n\ntype U struct{ X l.L }\n")
 		}
+	case 27:
+		replaceIn(t, work, "\t./lib\n", "")
+	case 26:
+		q := fmt.Sprintf("q%d", n%2)
+		writeFile(t, filepath.Join(dir, "lib", q, "q.go"), "// +k8s:deepcopy-gen=package\n\npackage "+q+"\n\ntype Q struct{ B []bool }\n")
 	}
 }
 
@@ -320,6 +331,34 @@ func TestRunCacheEveryEdit(t *testing.T) {
 		w.run(true)
 		w.backdate()
 		w.buildTags, w.goflags, w.goos = false, false, false // each alone
+	}
+	if cli.ReplaysForTest() == n {
+		t.Error("no run was replayed from the cache")
+	}
+}
+
+// The workspace's edits, in an order where each changes the result of a
+// package of the module that imports the second module's: its field's
+// type changed there, go.work removed (the import breaks) and put back,
+// the second module's go.mod edited, a module added to go.work, the
+// second module taken out of go.work (go.work's listing unchanged: its
+// content decides).
+func TestRunCacheWorkspace(t *testing.T) {
+	w := newCacheWorld(t)
+	w.each(25, "c", 1) // c imports example.com/lib/l
+	w.backdate()
+	w.run(false)
+	w.backdate()
+	n := cli.ReplaysForTest()
+	for _, e := range [][2]int{{23, 1}, {20, 0}, {21, 0}, {25, 0}, {22, 0}, {19, 0}, {24, 0}, {27, 0}} {
+		w.run(true)
+		w.steps = append(w.steps, fmt.Sprintf("edit %d (%d)", e[0], e[1]))
+		w.each(e[0], "c", e[1])
+		w.backdate()
+		w.run(true)
+		w.backdate()
+		w.run(false)
+		w.backdate()
 	}
 	if cli.ReplaysForTest() == n {
 		t.Error("no run was replayed from the cache")

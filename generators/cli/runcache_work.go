@@ -72,9 +72,6 @@ func stampModule(ss *stampSet, cwd string) (layout, bool) {
 	}
 	for _, m := range l.mods {
 		ss.add(filepath.Join(m, "vendor"), filepath.Join(m, "vendor", "modules.txt"))
-		ss.mu.Lock()
-		ss.workMods[m] = true
-		ss.mu.Unlock()
 	}
 	if !stampModFiles(ss, l.mods) {
 		return layout{}, false

@@ -106,16 +106,12 @@ func (st stamp) unchanged(before int64) bool {
 type stampSet struct {
 	mu    sync.Mutex
 	files map[string]bool
-	// walked are the trees walked (root, and whether into workspace
-	// modules).
+	// walked are the trees walked (root, and whether with files).
 	walked map[string]bool
-	// workMods are the main modules' directories (stampModule): a
-	// workspace's are walked into for a directory's pattern.
-	workMods map[string]bool
 }
 
 func newStampSet() *stampSet {
-	return &stampSet{files: map[string]bool{}, walked: map[string]bool{}, workMods: map[string]bool{}}
+	return &stampSet{files: map[string]bool{}, walked: map[string]bool{}}
 }
 
 // add records paths (a file, a directory or nothing).
@@ -141,13 +137,13 @@ func (ss *stampSet) dirWithFiles(dir string) {
 
 // tree records every directory under root that the go command walks for
 // root/... (not vendor, testdata or names starting with . or _, not into
-// another module, whose directory and go.mod are still recorded, unless
-// work is set and it is a workspace's module, as ./... matches its
-// packages), so that a package added anywhere there changes the run. With
-// files (an output tree, walked as walkTree walks it: all but vendor, .git
-// and other modules) every file is recorded too.
-func (ss *stampSet) tree(root string, files, work bool) {
-	key := fmt.Sprintf("%t %t %s", files, work, root)
+// another module, whose directory and go.mod are still recorded: in a
+// workspace too, ./... matches no package of a workspace module below
+// it), so that a package added anywhere there changes the run. With files
+// (an output tree, walked as walkTree walks it: all but vendor, .git and
+// other modules) every file is recorded too.
+func (ss *stampSet) tree(root string, files bool) {
+	key := fmt.Sprintf("%t %s", files, root)
 	ss.mu.Lock()
 	seen := ss.walked[key]
 	ss.walked[key] = true
@@ -171,18 +167,12 @@ func (ss *stampSet) tree(root string, files, work bool) {
 		if skipped(e.Name(), files) {
 			continue
 		}
-		if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil && !(work && ss.isWorkMod(path)) {
+		if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
 			ss.add(path, filepath.Join(path, "go.mod"))
 			continue
 		}
-		ss.tree(path, files, work)
+		ss.tree(path, files)
 	}
-}
-
-func (ss *stampSet) isWorkMod(dir string) bool {
-	ss.mu.Lock()
-	defer ss.mu.Unlock()
-	return ss.workMods[dir]
 }
 
 // skipped reports whether tree leaves a directory out: as the go command
