@@ -42,6 +42,12 @@ func takeStamp(path string) stamp {
 		}
 		return st
 	}
+	if !fi.Mode().IsRegular() && !fi.IsDir() {
+		// A pipe (--go-header-file=<(...), /dev/stdin), device or socket:
+		// reading it would take what the run reads, or block, and what it
+		// gives changes from run to run. Such a run is never cached.
+		return stamp{path: path, kind: '?'}
+	}
 	st := stamp{path: path, kind: 'f', size: fi.Size(), mtime: fi.ModTime().UnixNano(), ino: inode(fi), mode: uint32(fi.Mode())}
 	if fi.IsDir() {
 		st.kind, st.size = 'd', 0
@@ -90,6 +96,8 @@ func (st stamp) unchanged(before int64) bool {
 	kind := byte('f')
 	if fi.IsDir() {
 		kind = 'd'
+	} else if !fi.Mode().IsRegular() {
+		return false // never read: see takeStamp
 	}
 	if kind != st.kind || uint32(fi.Mode()) != st.mode || kind == 'f' && fi.Size() != st.size {
 		return false
