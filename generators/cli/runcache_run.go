@@ -155,32 +155,41 @@ func (s *session) stampLoad(ss *stampSet, o outcome) bool {
 	if err != nil || !s.stampGo(ss) {
 		return false
 	}
-	main, ok := stampModule(ss, cwd)
+	lay, ok := stampModule(ss, cwd)
 	if !ok {
 		return false
 	}
 	if s.c.GoHeaderFile != "" {
 		ss.add(s.c.GoHeaderFile)
 	}
+	mods, rootOf := map[string]bool{}, rootMemo{}
 	for i, dir := range dirs {
-		if local[i] || within(dir, main) {
+		if local[i] || lay.contains(dir) {
 			ss.dirWithFiles(dir)
+			mods[rootOf.of(dir)] = true
 		}
 	}
 	roots := map[string]bool{}
 	for _, p := range o.u.Roots {
-		if p.Local || within(p.Dir, main) {
+		if p.Local || lay.contains(p.Dir) {
 			if root := moduleRoot(p.Dir); root != "" {
 				roots[root] = true
 			}
 		}
 	}
-	roots[main] = true
+	roots[lay.mods[0]] = true
+	for m := range mods {
+		if m != "" && !stampModFiles(ss, []string{m}) {
+			return false
+		}
+	}
 	for root := range roots {
-		ss.add(filepath.Join(root, "go.mod"), filepath.Join(root, "go.sum"))
+		if !stampModFiles(ss, []string{root}) {
+			return false
+		}
 		ss.tree(root, false)
 	}
-	return stampPatterns(ss, o.patterns)
+	return stampPatterns(ss, o.patterns, lay)
 }
 
 // stampGo records the go command the load ran (through $PATH, whose every
@@ -221,45 +230,18 @@ func (s *session) stampGo(ss *stampSet) bool {
 	return true
 }
 
-// stampModule records how the go command finds the main module from cwd:
-// go.mod (and go.work) in cwd and each directory above, up to the first
-// one there; beside go.mod, go.sum and vendor/modules.txt. It returns the
-// main module's directory, and false when the run cannot be keyed: no
-// module, a workspace (go.work), whose modules are not followed, or
-// GOFLAGS naming another go.mod (-modfile).
-func stampModule(ss *stampSet, cwd string) (string, bool) {
-	work := os.Getenv("GOWORK")
-	if work != "" && work != "off" || strings.Contains(os.Getenv("GOFLAGS"), "-modfile") {
-		return "", false
-	}
-	main := ""
-	for dir := cwd; ; dir = filepath.Dir(dir) {
-		if main == "" {
-			ss.add(filepath.Join(dir, "go.mod"))
-			if isFile(filepath.Join(dir, "go.mod")) {
-				main = dir
-				ss.add(filepath.Join(dir, "go.sum"), filepath.Join(dir, "vendor"), filepath.Join(dir, "vendor", "modules.txt"))
-			}
-		}
-		if work == "" {
-			ss.add(filepath.Join(dir, "go.work"))
-			if isFile(filepath.Join(dir, "go.work")) {
-				return "", false
-			}
-		}
-		if filepath.Dir(dir) == dir {
-			break
-		}
-	}
-	return main, main != ""
-}
-
 // stampPatterns records the directories that the patterns naming
-// directories (./..., ./pkg/apis, /abs/dir/...) walk or name; other
-// patterns name packages of modules, whose roots stampLoad walks.
-func stampPatterns(ss *stampSet, patterns []string) bool {
+// directories (./..., ./pkg/apis, /abs/dir/...) walk or name; for a
+// pattern of import paths with "..." every main module's tree (stampLoad
+// walks the modules of the packages loaded for the others).
+func stampPatterns(ss *stampSet, patterns []string, lay layout) bool {
 	for _, p := range patterns {
 		if !strings.HasPrefix(p, ".") && !filepath.IsAbs(p) {
+			if strings.Contains(p, "...") {
+				for _, m := range lay.mods {
+					ss.tree(m, false)
+				}
+			}
 			continue
 		}
 		abs, err := filepath.Abs(p)
@@ -277,6 +259,23 @@ func stampPatterns(ss *stampSet, patterns []string) bool {
 		ss.add(abs)
 	}
 	return true
+}
+
+// rootMemo is moduleRoot, remembered for every directory looked at.
+type rootMemo map[string]string
+
+func (m rootMemo) of(dir string) string {
+	if r, ok := m[dir]; ok {
+		return r
+	}
+	r := ""
+	if isFile(filepath.Join(dir, "go.mod")) {
+		r = dir
+	} else if parent := filepath.Dir(dir); parent != dir {
+		r = m.of(parent)
+	}
+	m[dir] = r
+	return r
 }
 
 // moduleRoot is the directory of the go.mod nearest above dir, "" if none.

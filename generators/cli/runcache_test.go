@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -29,7 +30,17 @@ var cacheModule = map[string]string{
 	"apis/c/types.go":         "package c\n\ntype C struct{ M map[string]int }\n",
 	"apis/c/extra.go":         "//go:build extra\n\npackage c\n\ntype Extra struct{ P *int }\n",
 	"apis/c/c_windows.go":     "package c\n\ntype Windows struct{ P *int }\n",
+	// A workspace: the module, lib (which ./... does not match: a package
+	// of the module may import it) and lib2, which an edit adds to go.work.
+	"go.work":     "go 1.24\n\nuse (\n\t.\n\t./lib\n)\n",
+	"lib/go.mod":  "module example.com/lib\n\ngo 1.24\n",
+	"lib/l/l.go":  "// +k8s:deepcopy-gen=package\n\npackage l\n\ntype L struct{ N []int }\n",
+	"lib2/go.mod": "module example.com/lib2\n\ngo 1.24\n",
+	"lib2/p/p.go": "// +k8s:deepcopy-gen=package\n\npackage p\n\ntype P struct{ S []string }\n",
 }
+
+// cacheEdits is the number of kinds of edit (apply).
+const cacheEdits = 28
 
 // cacheWorld is two copies of a module that a test edits alike: one run
 // with the run cache, one without.
@@ -75,7 +86,7 @@ func (w *cacheWorld) edit(r *rand.Rand) {
 	sort.Strings(pkgs)
 	pkg := filepath.Base(pkgs[r.IntN(len(pkgs))])
 	n := r.IntN(1000)
-	kind := r.IntN(19)
+	kind := r.IntN(cacheEdits)
 	w.steps = append(w.steps, fmt.Sprintf("edit %d on %s (%d)", kind, pkg, n))
 	w.each(kind, pkg, n)
 }
@@ -135,6 +146,47 @@ func (w *cacheWorld) apply(dir string, kind int, p, pkg string, n int) {
 		// toggled once for both copies, by each
 	case 17:
 		appendTo(t, filepath.Join(dir, "hack", "boilerplate.go.txt"), fmt.Sprintf("// %d\n", n))
+	default:
+		w.applyWork(dir, kind, p, pkg, n)
+	}
+}
+
+// applyWork makes the workspace's edits (kinds 19 and up) in the module
+// in dir: go.work changed, removed, put back, given a module or without
+// one; a file
+// or go.mod of the second module edited, a package added to it; the
+// module importing it.
+func (w *cacheWorld) applyWork(dir string, kind int, p, pkg string, n int) {
+	t := w.t
+	work := filepath.Join(dir, "go.work")
+	switch kind {
+	case 19:
+		appendTo(t, work, fmt.Sprintf("// %d\n", n))
+	case 20:
+		os.Rename(work, work+".off")
+	case 21:
+		os.Rename(work+".off", work)
+	case 22:
+		appendTo(t, work, "\nuse ./lib2\n")
+	case 23:
+		if n%2 == 0 {
+			appendTo(t, filepath.Join(dir, "lib", "l", "l.go"), fmt.Sprintf("\ntype L%d struct{ M map[string]string }\n", n))
+		} else {
+			replaceIn(t, filepath.Join(dir, "lib", "l", "l.go"), "N []int", "N int")
+		}
+	case 24:
+		replaceIn(t, filepath.Join(dir, "lib", "l", "l.go"), "// +k8s:deepcopy-gen=package", "// +k8s:deepcopy-gen=false")
+	case 25:
+		if n%2 == 0 {
+			appendTo(t, filepath.Join(dir, "lib", "go.mod"), fmt.Sprintf("// %d\n", n))
+		} else {
+			writeFile(t, filepath.Join(p, "uselib.go"), "package "+pkg+"\n\nimport \"example.com/lib/l\"\n\ntype U struct{ X l.L }\n")
+		}
+	case 27:
+		replaceIn(t, work, "\t./lib\n", "")
+	case 26:
+		q := fmt.Sprintf("q%d", n%2)
+		writeFile(t, filepath.Join(dir, "lib", q, "q.go"), "// +k8s:deepcopy-gen=package\n\npackage "+q+"\n\ntype Q struct{ B []bool }\n")
 	}
 }
 
@@ -161,6 +213,7 @@ func (w *cacheWorld) run(verify bool) {
 		goos = "windows"
 	}
 	t.Setenv("GOOS", goos)
+	t.Setenv("GOWORK", "") // go.work in the module's directory, or none
 	t.Setenv(cli.RunCacheEnv, w.cache)
 	code, out, errs := gvkgen(t, w.cached, args...)
 	t.Setenv(cli.RunCacheEnv, "off")
@@ -244,7 +297,9 @@ func cacheSequence(t *testing.T, seed uint64, steps int) int64 {
 // The run cache never changes a result: random sequences of edits (tags
 // added, removed, misspelled; fields, types, files and packages added,
 // removed, renamed; generated files edited, deleted, stale ones added;
-// go.mod, build tags, GOFLAGS, GOOS and the header changed), each followed by a
+// go.mod, build tags, GOFLAGS, GOOS and the header changed; go.work
+// changed, removed, put back and given a module, a file and the go.mod of
+// a second workspace module edited, a package importing it), each followed by a
 // run with the cache and one without, give the same exit code, output and
 // tree; and the cache does replay runs (#30 C.3).
 func TestRunCacheDifferential(t *testing.T) {
@@ -268,7 +323,7 @@ func TestRunCacheEveryEdit(t *testing.T) {
 	w.run(false)
 	w.backdate()
 	n := cli.ReplaysForTest()
-	for kind := range 19 {
+	for kind := range cacheEdits {
 		w.run(true) // kept, or replayed
 		w.steps = append(w.steps, fmt.Sprintf("edit %d", kind))
 		w.each(kind, "c", kind)
@@ -282,12 +337,42 @@ func TestRunCacheEveryEdit(t *testing.T) {
 	}
 }
 
+// The workspace's edits, in an order where each changes the result of a
+// package of the module that imports the second module's: its field's
+// type changed there, go.work removed (the import breaks) and put back,
+// the second module's go.mod edited, a module added to go.work, the
+// second module taken out of go.work (go.work's listing unchanged: its
+// content decides).
+func TestRunCacheWorkspace(t *testing.T) {
+	w := newCacheWorld(t)
+	w.each(25, "c", 1) // c imports example.com/lib/l
+	w.backdate()
+	w.run(false)
+	w.backdate()
+	n := cli.ReplaysForTest()
+	for _, e := range [][2]int{{23, 1}, {20, 0}, {21, 0}, {25, 0}, {22, 0}, {19, 0}, {24, 0}, {27, 0}} {
+		w.run(true)
+		w.steps = append(w.steps, fmt.Sprintf("edit %d (%d)", e[0], e[1]))
+		w.each(e[0], "c", e[1])
+		w.backdate()
+		w.run(true)
+		w.backdate()
+		w.run(false)
+		w.backdate()
+	}
+	if cli.ReplaysForTest() == n {
+		t.Error("no run was replayed from the cache")
+	}
+}
+
 // FuzzRunCacheDifferential is TestRunCacheDifferential's sequences, longer,
-// from the fuzzer's seeds.
+// from the fuzzer's seeds. An input is 20 steps (each runs go list twice,
+// in a workspace): the fuzzer stops a worker whose input takes more than
+// 10 s as hung, which 40 steps did on 2 busy cores.
 func FuzzRunCacheDifferential(f *testing.F) {
 	f.Add(uint64(7))
 	f.Fuzz(func(t *testing.T, seed uint64) {
-		cacheSequence(t, seed, 40)
+		cacheSequence(t, seed, 20)
 	})
 }
 
@@ -336,6 +421,17 @@ func TestRunCacheTornEntry(t *testing.T) {
 	}
 }
 
+// quietPath sets PATH to the go command's directory alone: the run cache
+// stamps every $PATH directory, and one that other programs write into
+// (a GOBIN) would make a run that must be replayed a miss.
+func quietPath(t *testing.T) {
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", filepath.Dir(goBin))
+}
+
 // GVKGEN_RUNCACHE is off, an absolute directory, or an error (exit 2)
 // that says what to set it to.
 func TestRunCacheEnv(t *testing.T) {
@@ -348,5 +444,61 @@ func TestRunCacheEnv(t *testing.T) {
 	t.Setenv(cli.RunCacheEnv, "off")
 	if code, _, stderr := gvkgen(t, w.cached, "verify", "--go-header-file=hack/boilerplate.go.txt"); code != cli.ExitStale {
 		t.Errorf("GVKGEN_RUNCACHE=off: exit %d, stderr %q; want 1 (nothing generated yet)", code, stderr)
+	}
+}
+
+// A module a replace names by a directory outside the main module is
+// keyed by its go.mod: an edit there that breaks the load (a go line
+// newer than the go command) is seen (the
+// cache once stamped only the go.mod of modules holding a package
+// generated for).
+func TestRunCacheReplacedModule(t *testing.T) {
+	offline(t)
+	dir := t.TempDir()
+	files := map[string]string{
+		"m/go.mod":                  "module example.com/m\n\ngo 1.24\n\nrequire example.com/dep v0.0.0\n\nreplace example.com/dep => ../dep\n",
+		"m/hack/boilerplate.go.txt": "/*\nCopyright YEAR The Authors.\n*/\n",
+		"m/apis/a/doc.go":           "// +k8s:deepcopy-gen=package\n\npackage a\n",
+		"m/apis/a/types.go":         "package a\n\nimport \"example.com/dep/d\"\n\ntype A struct{ D d.D }\n",
+		"dep/go.mod":                "module example.com/dep\n\ngo 1.24\n",
+		"dep/d/d.go":                "package d\n\ntype D struct{ N int }\n",
+	}
+	for name, content := range files {
+		writeFile(t, filepath.Join(dir, name), content)
+	}
+	m := filepath.Join(dir, "m")
+	t.Setenv(cli.RunCacheEnv, t.TempDir())
+	quietPath(t)
+	args := []string{"verify", "--go-header-file=hack/boilerplate.go.txt"}
+	if code, _, errs := gvkgen(t, m, "generate", "--go-header-file=hack/boilerplate.go.txt"); code != cli.ExitOK {
+		t.Fatalf("generate: exit %d\n%s", code, errs)
+	}
+	past := time.Now().Add(-time.Hour)
+	filepath.WalkDir(dir, func(p string, _ fs.DirEntry, _ error) error { return os.Chtimes(p, past, past) })
+	// Kept, then replayed; an entry is refused while a path it stamps
+	// (the test binary, just linked) is as new as the run's second.
+	replayed := false
+	for try := 0; try < 4 && !replayed; try++ {
+		n := cli.ReplaysForTest()
+		if code, _, errs := gvkgen(t, m, args...); code != cli.ExitOK {
+			t.Fatalf("verify: exit %d\n%s", code, errs)
+		}
+		replayed = cli.ReplaysForTest() > n
+		if !replayed && try > 0 {
+			time.Sleep(time.Second)
+		}
+	}
+	if !replayed {
+		t.Fatal("an unchanged verify was not replayed")
+	}
+	writeFile(t, filepath.Join(dir, "dep", "go.mod"), "module example.com/dep\n\ngo 1.99\n")
+	code, _, errs := gvkgen(t, m, args...)
+	t.Setenv(cli.RunCacheEnv, "off")
+	wantCode, _, wantErrs := gvkgen(t, m, args...)
+	if wantCode == cli.ExitOK {
+		t.Fatalf("the uncached verify passed after dep/go.mod required Go 1.99: the test edits nothing the load reads")
+	}
+	if code != wantCode || errs != wantErrs {
+		t.Errorf("after dep/go.mod changed, the cached verify exits %d (%s), the uncached one %d (%s)", code, errs, wantCode, wantErrs)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -113,7 +114,7 @@ func (st stamp) unchanged(before int64) bool {
 type stampSet struct {
 	mu    sync.Mutex
 	files map[string]bool
-	// dirs are stamped as directories when they are.
+	// walked are the trees walked (root, and whether with files).
 	walked map[string]bool
 }
 
@@ -144,14 +145,16 @@ func (ss *stampSet) dirWithFiles(dir string) {
 
 // tree records every directory under root that the go command walks for
 // root/... (not vendor, testdata or names starting with . or _, not into
-// another module, whose directory and go.mod are still recorded), so that
-// a package added anywhere there changes the run. With files (an output
-// tree, walked as walkTree walks it: all but vendor, .git and other
-// modules) every file is recorded too.
+// another module, whose directory and go.mod are still recorded: in a
+// workspace too, ./... matches no package of a workspace module below
+// it), so that a package added anywhere there changes the run. With files
+// (an output tree, walked as walkTree walks it: all but vendor, .git and
+// other modules) every file is recorded too.
 func (ss *stampSet) tree(root string, files bool) {
+	key := fmt.Sprintf("%t %s", files, root)
 	ss.mu.Lock()
-	seen := ss.walked[root]
-	ss.walked[root] = true
+	seen := ss.walked[key]
+	ss.walked[key] = true
 	ss.mu.Unlock()
 	if seen {
 		return

@@ -354,8 +354,11 @@ func TestLoadExtra(t *testing.T) {
 		"both/b.go":   "package both\n",
 		"other/o.go":  "package other\n",
 		"peer2/p2.go": "package peer2\n",
+		"same/s.go":   "package same\n",
 	})
-	u, err := Load(Config{Dir: dir, Patterns: []string{"./a", "./both"}, Extra: []string{"example.com/m/peer", "example.com/m/both"}})
+	// same is named alike as a pattern and an extra package (a package
+	// generated for and a peer of conversion's): it was no root.
+	u, err := Load(Config{Dir: dir, Patterns: []string{"./a", "./both", "example.com/m/same"}, Extra: []string{"example.com/m/peer", "example.com/m/both", "example.com/m/same"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -363,7 +366,7 @@ func TestLoadExtra(t *testing.T) {
 	for _, r := range u.Roots {
 		roots = append(roots, r.Path)
 	}
-	if d := cmp.Diff([]string{"example.com/m/a", "example.com/m/both"}, roots); d != "" {
+	if d := cmp.Diff([]string{"example.com/m/a", "example.com/m/both", "example.com/m/same"}, roots); d != "" {
 		t.Errorf("roots (-want +got):\n%s", d)
 	}
 	t.Setenv("PATH", "")

@@ -227,7 +227,7 @@ func Load(cfg Config) (*Universe, error) {
 	seen := map[string]bool{}
 	for _, id := range l.roots {
 		q := u.pkgs[l.pkgs[id].pkgPath()]
-		if onlyExtra(l.pkgs[id].Match, cfg.Extra) {
+		if onlyExtra(l.pkgs[id].Match, patterns, cfg.Extra) {
 			continue
 		}
 		if !seen[q.Path] {
@@ -241,13 +241,15 @@ func Load(cfg Config) (*Universe, error) {
 }
 
 // onlyExtra reports whether the patterns that named a listed package are
-// all Config.Extra's: it is loaded, not a root.
-func onlyExtra(match, extra []string) bool {
+// all Config.Extra's, and none of them also one of patterns (the go
+// command lists a package named twice with one match): it is loaded, not a
+// root.
+func onlyExtra(match, patterns, extra []string) bool {
 	if len(extra) == 0 || len(match) == 0 {
 		return false
 	}
 	for _, m := range match {
-		if !slices.Contains(extra, m) {
+		if !slices.Contains(extra, m) || slices.Contains(patterns, m) {
 			return false
 		}
 	}

@@ -47,6 +47,14 @@ var caseTable = []benchCase{
 	{"prometheus-object", "github.com/prometheus-operator/prometheus-operator/pkg/apis/monitoring@v0.95.1", ".", "object", false},
 	{"crd-conversion", "self", crdSubdir, "crd", true},
 	{"cluster-api-manifests", "sigs.k8s.io/cluster-api/api@v1.14.2", ".", "manifests", false},
+	{"api-noop", "k8s.io/api@" + cv, ".", "noop", false},
+	{"kubernetes-noop", "k8s.io/kubernetes@v1.37.2", ".", "noop", true},
+}
+
+// A toolEnv is a kind whose tools' runs get environment variables of
+// their own (beyond the scratch environment and GVKGEN_RUNCACHE=off).
+type toolEnv interface {
+	env(tool string) []string
 }
 
 // A kind is what a case compares: its tools (the first, ours, is the
@@ -74,6 +82,8 @@ type bench struct {
 	results               []run
 	c                     benchCase
 	mod                   string // the case's module copy
+	// env is added to the environment of the runs (runLogged).
+	env []string
 }
 
 // newBench reads the settings and prepares WORKDIR.
@@ -198,6 +208,8 @@ func newKind(c benchCase) kind {
 		return &clientgoKind{}
 	case "openapi":
 		return &openapiKind{}
+	case "noop":
+		return &noopKind{}
 	}
 	return &singleKind{gen: c.kind}
 }
@@ -205,7 +217,7 @@ func newKind(c benchCase) kind {
 // runCase copies the case's module, sets the comparison up (which checks
 // the sides against each other), then measures every tool in every mode.
 func (b *bench) runCase(c benchCase) error {
-	b.c, b.mod = c, filepath.Join(b.work, c.name)
+	b.c, b.mod, b.env = c, filepath.Join(b.work, c.name), nil
 	k := newKind(c)
 	logf("== %s: %s %s, %s: %s; %d runs, modes %s", c.name, c.modver, c.subdir, c.kind, strings.Join(k.tools(), " "), b.runs, strings.Join(b.modes, " "))
 	if err := b.copyModule(); err != nil {
@@ -251,6 +263,10 @@ func (b *bench) copyModule() error {
 		return err
 	}
 	args := []string{"list", "-deps", "./..."}
+	if b.c.kind == "noop" && b.c.name == "kubernetes-noop" {
+		// Its setup lists the packages it needs, in its workspace.
+		return kubernetesWorkspace(b.mod)
+	}
 	if b.c.kind == "helpers" {
 		if err := helpersPrepare(b.c.name, b.mod); err != nil {
 			return err
@@ -274,6 +290,10 @@ func (b *bench) measure(k kind, tool, mode, run string) error {
 	log := filepath.Join(logs, fmt.Sprintf("%s.%s.%s.%s.log", b.c.name, tool, mode, run))
 	if err := k.clean(tool); err != nil {
 		return err
+	}
+	b.env = nil
+	if e, ok := k.(toolEnv); ok {
+		b.env = e.env(tool)
 	}
 	cache := ""
 	if mode == "cold" {
@@ -322,7 +342,10 @@ func (b *bench) runLogged(argv []string, log, cache string) (difftest.Usage, err
 		cmd.Env = append(cmd.Env, "GOCACHE="+cache)
 		syntax = filepath.Join(cache, "syntaxcache")
 	}
-	cmd.Env = append(cmd.Env, "GVKGEN_SYNTAXCACHE="+syntax)
+	// No run cache but a case's own (noop): a run on a tree a run before
+	// left unchanged would be replayed.
+	cmd.Env = append(cmd.Env, "GVKGEN_SYNTAXCACHE="+syntax, "GVKGEN_RUNCACHE=off")
+	cmd.Env = append(cmd.Env, b.env...)
 	return difftest.RunMeasured(cmd)
 }
 

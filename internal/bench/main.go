@@ -39,8 +39,9 @@ Cases (opt-in ones run only when CASES names them, or is "all"):
 %s
 Kinds: deepcopy, conversion: the single tools on the packages tagged
 "+k8s:G-gen=" (deepcopy also against controller-gen). golist: our
-deepcopy-gen against go list -e -deps -json (the floor of every load; ours /
-go-list is printed). codegen: gvkgen generate ./SUBDIR/... against upstream
+deepcopy-gen, and gvkgen generate ./SUBDIR/... (tool generate), against go
+list -e -deps -json (the floor of every load; ours / go-list and generate /
+go-list are printed). codegen: gvkgen generate ./SUBDIR/... against upstream
 deepcopy-gen then conversion-gen in one command, as kube_codegen.sh's
 gen_helpers runs them, and gvkgen verify on the current tree (case
 NAME-verify). object: controller-gen object against gvkgen in its syntax.
@@ -60,6 +61,14 @@ controller-gen object then conversion-gen. manifests: a kubebuilder module's
 make manifests generate (controller-gen crd:crdVersions=v1
 output:crd:dir=config/crd/bases, then object) against one gvkgen run with
 both; skipped when this gvkgen lacks the crd or object generator.
+noop: gvkgen verify on a tree it finds up to date and unchanged (generated
+once in setup): ours is its second run, replayed from the run cache, first
+a run with the run cache empty (a full run that keeps its entry), go-list
+go list -e -deps -json on the same packages; ours / go-list is printed.
+kubernetes-noop is k8s.io/kubernetes as a workspace (go.work) of the module
+and its staging modules (the published ones of code-generator's version),
+with gen_helpers' deepcopy, defaulter and conversion packages and flags.
+Every other case runs gvkgen with GVKGEN_RUNCACHE=off.
 
 --markdown PAGE also writes the results as Markdown tables into PAGE
 (docs/benchmarks.md): one per case, between its "<!-- bench:CASE -->" and

@@ -128,11 +128,34 @@ func printText(w io.Writer, lines []line) {
 	for _, l := range lines {
 		fmt.Fprintf(w, "%-28s %-15s %-5s %9.2f %9.0f %10.2f %10.2f\n", l.Case, l.Tool, l.Mode, l.Wall, l.RSSMB, l.WallRatio, l.RSSRatio)
 	}
-	for _, l := range lines {
-		if l.Tool == "go-list" && l.WallRatio > 0 {
-			fmt.Fprintf(w, "ours / go-list, median wall: %.2fx (%s, %s)\n", 1/l.WallRatio, l.Mode, l.Case)
+	for _, r := range overGoList(lines, "") {
+		fmt.Fprintf(w, "%s / go-list, median wall: %.2fx (%s, %s)\n", r.tool, r.ratio, r.mode, r.c)
+	}
+}
+
+// A goListRatio is a tool's median wall over go list's, in a case that
+// times go list (tool go-list).
+type goListRatio struct {
+	c, tool, mode string
+	ratio         float64
+}
+
+// overGoList returns, for every case (c, if set) and mode with a go-list
+// line, each other tool's median wall over go list's: ours first, then
+// the others in their order.
+func overGoList(lines []line, c string) []goListRatio {
+	var out []goListRatio
+	for _, g := range lines {
+		if g.Tool != "go-list" || g.WallRatio <= 0 || c != "" && g.Case != c {
+			continue
+		}
+		for _, l := range lines {
+			if l.Case == g.Case && l.Mode == g.Mode && l.Tool != "go-list" {
+				out = append(out, goListRatio{l.Case, l.Tool, l.Mode, l.WallRatio / g.WallRatio})
+			}
 		}
 	}
+	return out
 }
 
 // markdownTable is the block written between a case's markers: DATE,
@@ -153,9 +176,10 @@ func markdownTable(c string, lines []line, command, date, machine string) string
 			fmt.Fprintf(&b, "| %s | %s | %.2f s | %.1fx | %d MB | %.1fx | %d |\n", l.Tool, l.Mode, l.Wall, l.WallRatio, int(l.RSSMB), l.RSSRatio, l.Runs)
 		}
 	}
-	for _, l := range lines {
-		if l.Case == c && l.Tool == "go-list" && l.WallRatio > 0 {
-			fmt.Fprintf(&b, "\nours / go-list, median wall: **%.2fx** (%s)\n", 1/l.WallRatio, l.Mode)
+	if rs := overGoList(lines, c); len(rs) > 0 {
+		b.WriteString("\n")
+		for _, r := range rs {
+			fmt.Fprintf(&b, "%s / go-list, median wall: **%.2fx** (%s)\n", r.tool, r.ratio, r.mode)
 		}
 	}
 	b.WriteString("\n")

@@ -21,10 +21,11 @@ const benchRuns = runsHeader +
 	"crd-conversion\tours\tcold\t3\t0.16\t23552\n" +
 	"crd-conversion\tupstream\tcold\t1\t2.24\t311296\n"
 
-// golistRuns is the api-golist case: ours against go list, ours 2.5 times
-// as long.
+// golistRuns is the api-golist case: ours (deepcopy-gen) and generate
+// (gvkgen generate) against go list, 2.5 and 3 times as long.
 const golistRuns = runsHeader +
 	"api-golist\tours\twarm\t1\t0.40\t55296\n" +
+	"api-golist\tgenerate\twarm\t1\t0.48\t61440\n" +
 	"api-golist\tgo-list\twarm\t1\t0.16\t40960\n"
 
 // summary reads runs (a runs.tsv's text) and summarizes it.
@@ -62,15 +63,18 @@ func TestSummarize(t *testing.T) {
 	printText(&b, summary(t, golistRuns))
 	if want := "case                         tool            mode     wall_s    rss_MB  wall/ours   rss/ours\n" +
 		"api-golist                   ours            warm       0.40        54       1.00       1.00\n" +
+		"api-golist                   generate        warm       0.48        60       1.20       1.11\n" +
 		"api-golist                   go-list         warm       0.16        40       0.40       0.74\n" +
-		"ours / go-list, median wall: 2.50x (warm, api-golist)\n"; b.String() != want {
+		"ours / go-list, median wall: 2.50x (warm, api-golist)\n" +
+		"generate / go-list, median wall: 3.00x (warm, api-golist)\n"; b.String() != want {
 		t.Errorf("text (-want +got):\n%s", cmp.Diff(want, b.String()))
 	}
 }
 
 // --markdown replaces the table of a case between its markers, keeps the
 // prose, and adds a section for a case the page does not have yet; a case
-// with go-list runs gets ours / go-list.
+// with go-list runs gets each tool's wall over go list's (ours /
+// go-list, generate / go-list).
 func TestUpdatePage(t *testing.T) {
 	for _, tc := range []struct {
 		name, runs, page, want, err string
@@ -99,8 +103,10 @@ func TestUpdatePage(t *testing.T) {
 				"\nMeasured 2026-11-24 on 2 cores, medians of the runs shown, ratio = tool / ours:\n`RUNS=2 hack/bench.sh --markdown p.md`\n\n" +
 				"| tool | mode | median wall | theirs / ours | median peak RSS | theirs / ours | runs |\n| --- | --- | --- | --- | --- | --- | --- |\n" +
 				"| ours | warm | 0.40 s | - | 54 MB | - | 1 |\n" +
+				"| generate | warm | 0.48 s | 1.2x | 60 MB | 1.1x | 1 |\n" +
 				"| go-list | warm | 0.16 s | 0.4x | 40 MB | 0.7x | 1 |\n" +
-				"\nours / go-list, median wall: **2.50x** (warm)\n\n" +
+				"\nours / go-list, median wall: **2.50x** (warm)\n" +
+				"generate / go-list, median wall: **3.00x** (warm)\n\n" +
 				"<!-- /bench -->\n",
 		},
 		{

@@ -15,7 +15,8 @@ import (
 
 // singleKind is a deepcopy, conversion or golist case: the single tools
 // on the packages tagged "+k8s:G-gen=" under the case's directory (golist:
-// our deepcopy-gen against go list -e -deps -json).
+// our deepcopy-gen, and gvkgen generate on the directory's ./... (tool
+// generate), against go list -e -deps -json).
 type singleKind struct {
 	b        *bench
 	gen      string
@@ -29,7 +30,7 @@ func (k *singleKind) tools() []string {
 	case "deepcopy":
 		return []string{"ours", "upstream", "controller-gen"}
 	case "golist":
-		return []string{"ours", "go-list"}
+		return []string{"ours", "generate", "go-list"}
 	}
 	return []string{"ours", "upstream"}
 }
@@ -83,6 +84,8 @@ func toolBin(b *bench, tool, gen string) (string, error) {
 		return difftest.UpstreamGen(gen)
 	case "controller-gen":
 		return difftest.ControllerGen()
+	case "generate":
+		return b.ours.Bin("gvkgen")
 	}
 	return "go", nil
 }
@@ -97,6 +100,8 @@ func (k *singleKind) command(tool string) []string {
 	case "go-list":
 		// The JSON (megabytes) goes to /dev/null, not to the run's log.
 		return []string{"sh", "-c", `exec go list -e -deps -json "$0" >/dev/null`, pattern(k.b.c.subdir)}
+	case "generate":
+		return []string{k.bins[tool], "generate", "--go-header-file", bp, pattern(k.b.c.subdir)}
 	}
 	g := k.gen
 	if g == "golist" {
