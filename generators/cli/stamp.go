@@ -41,6 +41,12 @@ func takeStamp(path string) stamp {
 		}
 		return st
 	}
+	if !fi.Mode().IsRegular() && !fi.IsDir() {
+		// A pipe (<(...), /dev/stdin), a device or a socket: what it gives
+		// is not in its stat, and reading it takes it from the run (or
+		// waits for a writer). Never matches, never read.
+		return stamp{path: path, kind: '?'}
+	}
 	st := stamp{path: path, kind: 'f', size: fi.Size(), mtime: fi.ModTime().UnixNano(), ino: inode(fi), mode: uint32(fi.Mode())}
 	if fi.IsDir() {
 		st.kind, st.size = 'd', 0
@@ -85,6 +91,9 @@ func (st stamp) unchanged(before int64) bool {
 	fi, err := os.Stat(st.path)
 	if err != nil {
 		return st.kind == '-' && errors.Is(err, fs.ErrNotExist)
+	}
+	if st.kind == '?' || !fi.Mode().IsRegular() && !fi.IsDir() {
+		return false
 	}
 	kind := byte('f')
 	if fi.IsDir() {
