@@ -129,7 +129,7 @@ function gvkgen::codegen::state() {
     names=(GOVERSION GOROOT GOTOOLDIR GOENV GOFLAGS GOOS GOARCH GOAMD64 GOARM GOARM64 GO386 GOMIPS GOMIPS64 GOPPC64
         GORISCV64 GOWASM GOEXPERIMENT GOFIPS140 CGO_ENABLED CC CXX GOTOOLCHAIN GOWORK GOMOD GO111MODULE GOPATH GOMODCACHE)
     vals="$(cd "${root}" && GO111MODULE=on go env "${names[@]}")" || return 1
-    mapfile -t vals <<<"${vals}" || return 1
+    mapfile -t vals <<<"${vals}" 2>/dev/null || return 1 # bash 4
     [[ "${#vals[@]}" -eq "${#names[@]}" && -n "${vals[2]}" ]] || return 1
     for i in "${!names[@]}"; do
         env+="${names[i]}=${vals[i]}"$'\n'
