@@ -5,9 +5,9 @@
 # gen_client and gen_openapi, with upstream's flags, each a call of
 # `gvkgen kube-codegen <function>`: gvkgen finds the packages as
 # upstream's script does (a grep for each generator's tag under the input
-# directory, then `go list -find`), runs every generator it has in one
-# process over one load, and upstream's tool for one it lacks
-# (validation-gen), if installed.
+# directory, then the packages as `go list -find` names them), runs every
+# generator it has in one process over one load, and upstream's tool for
+# one it lacks (validation-gen), if installed.
 # It defines nothing else, so it can be sourced instead of upstream's, or
 # after it:
 #
@@ -19,8 +19,10 @@
 #   - $GVKGEN_BIN, if set;
 #   - else, when this file sits in a gvkgen module (a clone, or the module
 #     cache's copy that `go list -m -f '{{.Dir}}' github.com/gvk-dev/gvkgen`
-#     prints), its ./cmd/gvkgen, installed into $GOBIN on every call, as
-#     upstream's script installs its tools from its own module;
+#     prints), its ./cmd/gvkgen, installed into $GOBIN as upstream's
+#     script installs its tools from its own module (go install runs
+#     unless nothing it builds from changed since its last run here: see
+#     gvkgen::codegen::install);
 #   - else gvkgen from $GOBIN, else from $PATH.
 # A gvkgen without the kube-codegen function called is older than this
 # file: the call fails, saying to update it, before anything is written.
@@ -66,10 +68,7 @@ function gvkgen::codegen::gvkgen() {
         return 0
     fi
     if [[ -f "${GVKGEN_CODEGEN_ROOT}/go.mod" && -d "${GVKGEN_CODEGEN_ROOT}/cmd/gvkgen" ]]; then
-        if ! (cd "${GVKGEN_CODEGEN_ROOT}" && GO111MODULE=on go install ./cmd/gvkgen) >&2; then
-            gvkgen::codegen::error "go install ./cmd/gvkgen in ${GVKGEN_CODEGEN_ROOT} failed (set GVKGEN_BIN to use another gvkgen)"
-            return 1
-        fi
+        gvkgen::codegen::install || return 1
         echo "${GOBIN}/gvkgen"
         return 0
     fi
@@ -82,6 +81,76 @@ function gvkgen::codegen::gvkgen() {
     fi
     gvkgen::codegen::error "gvkgen not found in \$GOBIN (${GOBIN}) nor on \$PATH; install it (go install github.com/gvk-dev/gvkgen/cmd/gvkgen@latest), set GVKGEN_BIN, or source the kube_codegen.sh of a gvkgen checkout"
     return 1
+}
+
+# gvkgen::codegen::install: go install ./cmd/gvkgen of this module into
+# $GOBIN, unless nothing it builds from changed since the last install by
+# this function. $GOBIN/.gvkgen-install records, after each, the time it
+# started, the go command's environment as run here (go env: version,
+# GOROOT, GOFLAGS, GOOS...), and the size, modification and change times
+# and inode of every file of this module, of the toolchain's tools and of
+# the installed binary, as git's index records files. go install runs, as
+# on every call before, on any difference (a file edited, added, removed,
+# touched; another go or GOFLAGS; the binary replaced), on a file changed
+# since two seconds before that start, on a symbolic link in the module,
+# and without GNU find's -printf. GVKGEN_INSTALL=always runs it every time.
+function gvkgen::codegen::install() {
+    local root="${GVKGEN_CODEGEN_ROOT}" record="${GOBIN}/.gvkgen-install" start state old
+    if [[ "${GVKGEN_INSTALL:-}" != "always" && -f "${record}" ]]; then
+        old="$(<"${record}")" || old=""
+        start="${old%%$'\n'*}"
+        if [[ "${start}" =~ ^[0-9]+$ ]] && state="$(gvkgen::codegen::state "$((start - 2))")" && [[ "${start}"$'\n'"${state}" == "${old}" ]]; then
+            return 0
+        fi
+    fi
+    start="${EPOCHSECONDS:-$(date +%s)}"
+    rm -f "${record}"
+    if ! (cd "${root}" && GO111MODULE=on go install ./cmd/gvkgen) >&2; then
+        gvkgen::codegen::error "go install ./cmd/gvkgen in ${root} failed (set GVKGEN_BIN to use another gvkgen)"
+        return 1
+    fi
+    # A file changed during go install is newer than start - 2: the next
+    # call installs again.
+    if [[ "${GVKGEN_INSTALL:-}" != "always" ]] && state="$(gvkgen::codegen::state "")"; then
+        printf '%s\n%s\n' "${start}" "${state}" 2>/dev/null >"${record}.$$" && mv -f "${record}.$$" "${record}" 2>/dev/null || rm -f "${record}.$$"
+    fi
+    return 0
+}
+
+# gvkgen::codegen::state [SINCE]: print what go install of this module
+# builds from, and the installed binary (see gvkgen::codegen::install);
+# fail if it cannot tell, or if a file changed after SINCE (seconds since
+# the epoch).
+function gvkgen::codegen::state() {
+    local root="${GVKGEN_CODEGEN_ROOT}" names vals env="" i tooldir files config=() recent=()
+    # What go install's output depends on, as the go command sees it
+    # there (CGO_CFLAGS and the like, which go env asks the C compiler
+    # for, from the environment and go env -w's file).
+    names=(GOVERSION GOROOT GOTOOLDIR GOENV GOFLAGS GOOS GOARCH GOAMD64 GOARM GOARM64 GO386 GOMIPS GOMIPS64 GOPPC64
+        GORISCV64 GOWASM GOEXPERIMENT GOFIPS140 CGO_ENABLED CC CXX GOTOOLCHAIN GOWORK GOMOD GO111MODULE GOPATH GOMODCACHE)
+    vals="$(cd "${root}" && GO111MODULE=on go env "${names[@]}")" || return 1
+    mapfile -t vals <<<"${vals}" 2>/dev/null || return 1 # bash 4
+    [[ "${#vals[@]}" -eq "${#names[@]}" && -n "${vals[2]}" ]] || return 1
+    for i in "${!names[@]}"; do
+        env+="${names[i]}=${vals[i]}"$'\n'
+    done
+    for i in CGO_CFLAGS CGO_CPPFLAGS CGO_CXXFLAGS CGO_FFLAGS CGO_LDFLAGS; do
+        env+="env ${i}=${!i-}"$'\n'
+    done
+    tooldir="${vals[2]}"
+    if [[ -n "${vals[3]}" && -e "${vals[3]}" ]]; then
+        config=("${vals[3]}")
+    fi
+    if [[ -n "${1:-}" ]]; then
+        # The binary, written by go install, is compared, not dated.
+        recent=(! -path "${GOBIN}/gvkgen" -newerct "@$1" -printf 'recent\n')
+    fi
+    [[ -f "${GOBIN}/gvkgen" ]] || return 1
+    files="$(find "${root}" "${tooldir}" ${config[@]+"${config[@]}"} "${GOBIN}/gvkgen" -path "${root}/.git" -prune -o -printf '%y %p %s %T@ %C@ %i\n' ${recent[@]+"${recent[@]}"} 2>/dev/null)" || return 1
+    if [[ $'\n'"${files}" == *$'\n'recent* || $'\n'"${files}" == *$'\n'"l "* ]]; then
+        return 1
+    fi
+    printf '%s\n%s%s\n' "root ${root}" "${env}" "${files}"
 }
 
 # gvkgen::codegen::run FUNCTION ARG...: run `gvkgen kube-codegen FUNCTION

@@ -93,11 +93,12 @@ func (st stamp) unchanged(before int64) bool {
 	if err != nil {
 		return st.kind == '-' && errors.Is(err, fs.ErrNotExist)
 	}
+	if st.kind == '?' || !fi.Mode().IsRegular() && !fi.IsDir() {
+		return false
+	}
 	kind := byte('f')
 	if fi.IsDir() {
 		kind = 'd'
-	} else if !fi.Mode().IsRegular() {
-		return false // never read: see takeStamp
 	}
 	if kind != st.kind || uint32(fi.Mode()) != st.mode || kind == 'f' && fi.Size() != st.size {
 		return false

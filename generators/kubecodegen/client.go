@@ -47,14 +47,27 @@ func ClientInputs(dir string) (dirs, groupVersions []string, err error) {
 
 // clientInputs returns the packages gen_client generates for (the import
 // paths of ClientInputs under the input directory or its
-// --one-input-api), and each one's <group dir>/<version dir>.
-func clientInputs(c *call, e env) (pkgs, groupVersions []string, err error) {
+// --one-input-api; when gvkgen runs every client generator of the call,
+// env.packages' directories where the load names them), and each one's
+// <group dir>/<version dir>.
+func clientInputs(c *call, gens []*gen.Generator, e env) (pkgs, groupVersions []string, err error) {
 	dirs, groupVersions, err := ClientInputs(c.inDir + c.oneInputAPI)
 	if err != nil || len(dirs) == 0 {
 		return nil, nil, err
 	}
-	pkgs, err = e.goList(dirs)
+	inGvkgen := true
+	for _, cg := range clientGens {
+		if c.runs(cg.name) && lookup(gens, cg.name) == nil {
+			inGvkgen = false
+		}
+	}
+	pkgs, err = e.packages(dirs, inGvkgen)
 	return pkgs, groupVersions, err
+}
+
+// runs reports whether gen_client call c runs client generator name.
+func (c *call) runs(name string) bool {
+	return !(name == "applyconfiguration" && !c.withApplyconfig) && !((name == "lister" || name == "informer") && !c.withWatch)
 }
 
 // planClients plans a gen_client call on pkgs (groupVersions, as
@@ -63,7 +76,7 @@ func planClients(c *call, gens []*gen.Generator, pkgs, groupVersions []string, e
 	p := &Plan{AsideTrees: map[string]string{}}
 	missing := false
 	for _, cg := range clientGens {
-		if (cg.name == "applyconfiguration" && !c.withApplyconfig) || ((cg.name == "lister" || cg.name == "informer") && !c.withWatch) {
+		if !c.runs(cg.name) {
 			continue
 		}
 		j := Job{Name: cg.name, Tool: cg.tool, Word: cg.word, Pkgs: pkgs}

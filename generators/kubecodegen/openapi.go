@@ -86,7 +86,8 @@ func planOpenAPI(c *call, gens []*gen.Generator, e env, stderr *strings.Builder)
 		return nil, errUsage(fmt.Sprintf("--report-filename %s: directory %s does not exist; create it (mkdir -p %s) or name a file elsewhere", c.report, d, d))
 	}
 	p := &Plan{Report: &Report{File: c.report, New: c.newReport, Update: c.updateReport}}
-	pkgs, err := OpenAPIInputs(c.inDir, c.extraPkgs, e.goList)
+	inGvkgen := lookup(gens, openapiName) != nil
+	pkgs, err := OpenAPIInputs(c.inDir, c.extraPkgs, func(dirs []string) ([]string, error) { return e.packages(dirs, inGvkgen) })
 	if err != nil || len(pkgs) == 0 {
 		return p, err
 	}
@@ -96,7 +97,7 @@ func planOpenAPI(c *call, gens []*gen.Generator, e env, stderr *strings.Builder)
 	}
 	j := Job{Name: openapiName, Tool: openapiTool, Word: "openapi", Pkgs: pkgs}
 	inputs := append(slices.Clone(openapiAlways), pkgs...)
-	if lookup(gens, openapiName) != nil {
+	if inGvkgen {
 		if p.Gvkgen, err = openapiGvkgenArgs(c, gens, readonly, inputs); err != nil {
 			return nil, err
 		}

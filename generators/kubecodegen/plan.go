@@ -68,15 +68,18 @@ type Plan struct {
 }
 
 // env is what planning asks the machine: the path of upstream's tool of a
-// name ("" if not installed), the import paths of directories, and which
-// packages are in the module cache (nil: none).
+// name ("" if not installed), the import paths of directories, which
+// packages are in the module cache (nil: none), and whether the gvkgen
+// run's load may name a directory's package itself (nil: never; see
+// loadPatterns).
 type env struct {
 	tool       func(name string) string
 	goList     func(dirs []string) ([]string, error)
 	inModCache func(pkgs []string) ([]string, error)
+	inLoad     func() func(dir string) bool
 }
 
-var osEnv = env{tool: installedTool, goList: importPaths, inModCache: modCachePkgs}
+var osEnv = env{tool: installedTool, goList: importPaths, inModCache: modCachePkgs, inLoad: inMainModule}
 
 // planHelpers plans a gen_helpers (hs: helperNames) or gen_register call
 // with the generators gens has. Problems are printed to stderr, and then
@@ -96,7 +99,7 @@ func planHelpers(c *call, gens []*gen.Generator, hs []helper, e env, stderr *str
 		if len(found[i]) == 0 {
 			continue
 		}
-		pkgs, err := e.goList(found[i])
+		pkgs, err := e.packages(found[i], lookup(gens, h.name) != nil)
 		if err != nil {
 			return nil, err
 		}
@@ -260,16 +263,107 @@ func goBin() string {
 	return filepath.Join(filepath.SplitList(lines[1])[0], "bin")
 }
 
+// packages returns what a run is given for each of dirs, the directories
+// upstream's script finds: their import paths (e.goList), or, for a run
+// of gvkgen (inGvkgen), loadPatterns' mix of directories and import paths.
+func (e env) packages(dirs []string, inGvkgen bool) ([]string, error) {
+	if !inGvkgen || e.inLoad == nil {
+		return e.goList(dirs)
+	}
+	return loadPatterns(dirs, e.goList, e.inLoad())
+}
+
+// loadPatterns returns, for each of dirs, what gvkgen's run is given for
+// it: the directory itself (./dir) when inLoad says the run's go list
+// names its package as `go list -find` run here would (a directory of the
+// main module), so that no go command runs for it before the load; else
+// its import path from goList, which runs upstream's `go list -find` (a
+// directory of another module, a vendored one).
+func loadPatterns(dirs []string, goList func([]string) ([]string, error), inLoad func(string) bool) ([]string, error) {
+	out := make([]string, len(dirs))
+	var rest []string
+	var at []int
+	for i, d := range dirs {
+		if inLoad(d) {
+			out[i] = dirPattern(d)
+			continue
+		}
+		rest, at = append(rest, d), append(at, i)
+	}
+	if len(rest) == 0 {
+		return out, nil
+	}
+	pkgs, err := goList(rest)
+	if err != nil {
+		return nil, err
+	}
+	for k, i := range at {
+		out[i] = pkgs[k]
+	}
+	return out, nil
+}
+
+// dirPattern is directory d as the go command takes it for a package: a
+// relative one starts with ./ or ../, or it would be an import path.
+func dirPattern(d string) string {
+	if !filepath.IsAbs(d) && !strings.HasPrefix(d, "./") && !strings.HasPrefix(d, "../") {
+		return "./" + d
+	}
+	return d
+}
+
+// inMainModule returns whether a directory is in the main module as the go
+// command run here finds it: the nearest go.mod above the directory is the
+// nearest above the working directory, with no vendor directory between;
+// in module mode (GO111MODULE is not off) and without a -modfile in
+// GOFLAGS. `go list -find` run here then prints the package's import path
+// as the load's go list does. Anything else (another module, nested or
+// replaced; a vendored package; no module) is left to go list -find.
+func inMainModule() func(dir string) bool {
+	no := func(string) bool { return false }
+	if os.Getenv("GO111MODULE") == "off" || strings.Contains(os.Getenv("GOFLAGS"), "-modfile") {
+		return no
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return no
+	}
+	main := modRoot(wd)
+	if main == "" {
+		return no
+	}
+	return func(dir string) bool {
+		abs, err := filepath.Abs(dir)
+		if err != nil || modRoot(abs) != main {
+			return false
+		}
+		rel, err := filepath.Rel(main, abs)
+		return err == nil && !slices.Contains(strings.Split(filepath.ToSlash(rel), "/"), "vendor")
+	}
+}
+
+// modRoot is the nearest directory at or above dir (absolute) with a
+// go.mod file, "" if none.
+func modRoot(dir string) string {
+	for {
+		if fi, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil && fi.Mode().IsRegular() {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
 // importPaths returns the import path of each of dirs: one `go list -find`
 // for all, or, if that fails (a directory of another module), `go list
 // -find .` in each, as upstream's script runs it.
 func importPaths(dirs []string) ([]string, error) {
 	args := []string{"list", "-find", "-f", "{{.ImportPath}}"}
 	for _, d := range dirs {
-		if !filepath.IsAbs(d) && !strings.HasPrefix(d, "./") && !strings.HasPrefix(d, "../") {
-			d = "./" + d
-		}
-		args = append(args, d)
+		args = append(args, dirPattern(d))
 	}
 	if out, err := goCmd("", args...); err == nil {
 		if pkgs := strings.Fields(out); len(pkgs) == len(dirs) {

@@ -134,7 +134,7 @@ func TestClientInputs(t *testing.T) {
 		{"/g", []string{"example.com/m/apis/g/v1", "example.com/m/apis/g/v1beta1"}, []string{"g/v1", "g/v1beta1"}},
 		{"/code", nil, nil},
 	} {
-		pkgs, versions, err := clientInputs(&call{inDir: "./apis", oneInputAPI: tt.one}, noTools)
+		pkgs, versions, err := clientInputs(&call{inDir: "./apis", oneInputAPI: tt.one}, registry.All, noTools)
 		if err != nil || !cmp.Equal(pkgs, tt.pkgs) || !cmp.Equal(versions, tt.versions) {
 			t.Errorf("--one-input-api %q: %q %q %v; want %q %q", tt.one, pkgs, versions, err, tt.pkgs, tt.versions)
 		}

@@ -103,7 +103,7 @@ func plan(c *call, gens []*gen.Generator, e env, stderr *strings.Builder) (*Plan
 	if err := os.MkdirAll(c.outDir, 0o755); err != nil {
 		return nil, err
 	}
-	pkgs, gvs, err := clientInputs(c, e)
+	pkgs, gvs, err := clientInputs(c, gens, e)
 	if err != nil || len(pkgs) == 0 {
 		return nil, err
 	}
