@@ -11,7 +11,7 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/gvk-dev/gvkgen/generators/emit"
-	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/genclient"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -23,7 +23,7 @@ const (
 
 // typeWriter builds the file of one apply configuration.
 type typeWriter struct {
-	pass  *gen.Pass
+	pass  *genclient.Reports
 	p     *Plan
 	pkg   *Package
 	ac    *ApplyConfig
@@ -31,10 +31,10 @@ type typeWriter struct {
 	decls []jen.Code
 }
 
-// writeType writes the file of one apply configuration: the struct, its
+// writeType spells the file of one apply configuration: the struct, its
 // constructor, its extraction functions (with a schema), its With and
-// Get methods.
-func writeType(pass *gen.Pass, p *Plan, pkg *Package, ac *ApplyConfig) {
+// Get methods. It is called for several types at once.
+func writeType(pass *genclient.Reports, p *Plan, pkg *Package, ac *ApplyConfig) []*genclient.Spelled {
 	w := &typeWriter{pass: pass, p: p, pkg: pkg, ac: ac, f: emit.NewFile(pkg.OutPkg, strings.ToLower(pkg.Version))}
 	w.add(w.structDecl())
 	t := ac.Type
@@ -55,12 +55,11 @@ func writeType(pass *gen.Pass, p *Plan, pkg *Package, ac *ApplyConfig) {
 	}
 	if via := embedsItself(t, nil); via != nil {
 		pass.Errorf(t.Pos, "type %s embeds itself by value (through %s), which Go does not allow (invalid recursive type); embed a pointer, or remove the embedding", t.Name.Name, strings.Join(via, ", "))
-		return
+		return nil
 	}
 	w.withFuncs(t, nil, map[string]bool{})
 	w.getters(t, nil)
-	out := pass.NewFile(filepath.Join(p.OutputDir, filepath.FromSlash(pkg.Subdir), strings.ToLower(t.Name.Name)+".go"), w.f)
-	out.Decls = w.decls
+	return []*genclient.Spelled{{Path: filepath.Join(p.OutputDir, filepath.FromSlash(pkg.Subdir), strings.ToLower(t.Name.Name)+".go"), Code: w.f, Decls: w.decls}}
 }
 
 func (w *typeWriter) add(c jen.Code) { w.decls = append(w.decls, c) }

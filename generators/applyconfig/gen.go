@@ -131,11 +131,19 @@ func run(pass *gen.Pass) any {
 	if pass.HasErrors() {
 		return p
 	}
+	type job struct {
+		pkg *Package
+		ac  *ApplyConfig
+	}
+	var jobs []job
 	for _, pkg := range p.Packages {
 		for _, ac := range pkg.Types {
-			writeType(pass, p, pkg, ac)
+			jobs = append(jobs, job{pkg, ac})
 		}
 	}
+	genclient.SpellAll(pass, len(jobs), func(i int, r *genclient.Reports) []*genclient.Spelled {
+		return writeType(r, p, jobs[i].pkg, jobs[i].ac)
+	})
 	writeUtils(pass, p)
 	writeInternal(pass, p, schema)
 	return p
