@@ -23,7 +23,7 @@ const (
 
 // typeWriter builds the file of one apply configuration.
 type typeWriter struct {
-	pass  *genclient.Reports
+	pass  *genclient.Batch
 	p     *Plan
 	pkg   *Package
 	ac    *ApplyConfig
@@ -33,8 +33,9 @@ type typeWriter struct {
 
 // writeType spells the file of one apply configuration: the struct, its
 // constructor, its extraction functions (with a schema), its With and
-// Get methods. It is called for several types at once.
-func writeType(pass *genclient.Reports, p *Plan, pkg *Package, ac *ApplyConfig) []*genclient.Spelled {
+// Get methods. It is called for several types at once, each with a
+// batch of its own.
+func writeType(pass *genclient.Batch, p *Plan, pkg *Package, ac *ApplyConfig) {
 	w := &typeWriter{pass: pass, p: p, pkg: pkg, ac: ac, f: emit.NewFile(pkg.OutPkg, strings.ToLower(pkg.Version))}
 	w.add(w.structDecl())
 	t := ac.Type
@@ -55,11 +56,12 @@ func writeType(pass *genclient.Reports, p *Plan, pkg *Package, ac *ApplyConfig) 
 	}
 	if via := embedsItself(t, nil); via != nil {
 		pass.Errorf(t.Pos, "type %s embeds itself by value (through %s), which Go does not allow (invalid recursive type); embed a pointer, or remove the embedding", t.Name.Name, strings.Join(via, ", "))
-		return nil
+		return
 	}
 	w.withFuncs(t, nil, map[string]bool{})
 	w.getters(t, nil)
-	return []*genclient.Spelled{{Path: filepath.Join(p.OutputDir, filepath.FromSlash(pkg.Subdir), strings.ToLower(t.Name.Name)+".go"), Code: w.f, Decls: w.decls}}
+	out := pass.NewFile(filepath.Join(p.OutputDir, filepath.FromSlash(pkg.Subdir), strings.ToLower(t.Name.Name)+".go"), w.f)
+	out.Decls = w.decls
 }
 
 func (w *typeWriter) add(c jen.Code) { w.decls = append(w.decls, c) }

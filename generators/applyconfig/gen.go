@@ -141,8 +141,8 @@ func run(pass *gen.Pass) any {
 			jobs = append(jobs, job{pkg, ac})
 		}
 	}
-	genclient.SpellAll(pass, len(jobs), func(i int, r *genclient.Reports) []*genclient.Spelled {
-		return writeType(r, p, jobs[i].pkg, jobs[i].ac)
+	genclient.Batches(pass, len(jobs), func(i int, b *genclient.Batch) {
+		writeType(b, p, jobs[i].pkg, jobs[i].ac)
 	})
 	writeUtils(pass, p)
 	writeInternal(pass, p, schema)

@@ -14,72 +14,44 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/output"
 )
 
-// Spelled is one file of a client tree as a generator spells it: its
-// path, the emit.File that names its imports and its declarations.
-type Spelled struct {
-	Path  string
-	Code  *emit.File
-	Decls []jen.Code
-	// body is Decls rendered, as output.File.Render renders them; nil
-	// when they do not render (the driver's render then reports it).
-	body []byte
+// Batch is some files of a client tree (a type's, a group version's),
+// spelled apart from the others on one processor: what it creates and
+// reports goes to the pass when every batch is done (see Batches).
+type Batch struct {
+	pass  *gen.Pass
+	files []*output.File
+	diags []diag.Diagnostic
 }
 
-// Prerender renders the declarations of s now, as output.File.Render
-// would, and keeps the source instead of the declarations: the client
-// trees are about 2,000 files, and their declarations, all alive until
-// the driver renders them, were most of a run's heap and what its
-// garbage collector scanned again and again.
-func (s *Spelled) Prerender() {
-	if len(s.Decls) == 0 {
-		return
-	}
-	body := jen.Null()
-	for _, d := range s.Decls {
-		body.Add(d).Line().Line()
-	}
-	var b bytes.Buffer
-	if s.Code.Render(&b, body) != nil {
-		return
-	}
-	s.body = append([]byte{}, b.Bytes()...)
-	s.Decls = nil
-}
-
-// Add adds s to the pass's files: its source when Prerender rendered
-// it, else its declarations.
-func (s *Spelled) Add(pass *gen.Pass) *output.File {
-	f := pass.NewFile(s.Path, s.Code)
-	if s.body != nil {
-		f.Body = s.body
-	} else {
-		f.Decls = s.Decls
-	}
+// NewFile creates the output file at path, of code's package, as
+// gen.Pass.NewFile does.
+func (b *Batch) NewFile(path string, code *emit.File) *output.File {
+	f := &output.File{Path: path, PkgPath: code.PkgPath(), PkgName: code.Name(), Code: code}
+	b.files = append(b.files, f)
 	return f
 }
 
-// Reports holds what spelling one file reports, for SpellAll to report
-// in the order of the files, whichever was spelled first.
-type Reports struct{ list []diag.Diagnostic }
+// ReadFile reads a file beyond the load, as gen.Pass.ReadFile does.
+func (b *Batch) ReadFile(name string) ([]byte, error) { return b.pass.ReadFile(name) }
 
 // Errorf reports an error at pos.
-func (r *Reports) Errorf(pos token.Position, format string, args ...any) {
-	r.list = append(r.list, *diag.Errorf(pos, format, args...))
+func (b *Batch) Errorf(pos token.Position, format string, args ...any) {
+	b.diags = append(b.diags, *diag.Errorf(pos, format, args...))
 }
 
 // Warnf reports a warning at pos.
-func (r *Reports) Warnf(pos token.Position, format string, args ...any) {
-	r.list = append(r.list, *diag.Warnf(pos, format, args...))
+func (b *Batch) Warnf(pos token.Position, format string, args ...any) {
+	b.diags = append(b.diags, *diag.Warnf(pos, format, args...))
 }
 
-// SpellAll calls spell(i) for every i below n on every processor, each
-// result prerendered, then reports what each reported and adds its files
-// to the pass, in the order of i: the run reports and lists them as it
-// would have one after the other. spell may return no file; it must be
+// Batches calls spell(i, b) for every i below n, on every processor, each
+// with a batch of its own whose files are rendered as soon as spell
+// returns (see prerender); then it reports what each batch reported and
+// adds its files to the pass, in the order of i: the run reports and
+// lists them as it would have one batch after the other. spell must be
 // safe to call concurrently.
-func SpellAll(pass *gen.Pass, n int, spell func(i int, r *Reports) []*Spelled) {
-	out := make([][]*Spelled, n)
-	reports := make([]Reports, n)
+func Batches(pass *gen.Pass, n int, spell func(i int, b *Batch)) {
+	out := make([]Batch, n)
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), n) {
@@ -87,9 +59,10 @@ func SpellAll(pass *gen.Pass, n int, spell func(i int, r *Reports) []*Spelled) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				out[i] = spell(i, &reports[i])
-				for _, s := range out[i] {
-					s.Prerender()
+				out[i].pass = pass
+				spell(i, &out[i])
+				for _, f := range out[i].files {
+					prerender(f)
 				}
 			}
 		}()
@@ -99,12 +72,34 @@ func SpellAll(pass *gen.Pass, n int, spell func(i int, r *Reports) []*Spelled) {
 	}
 	close(next)
 	wg.Wait()
-	for i, l := range out {
-		for _, d := range reports[i].list {
+	for _, b := range out {
+		for _, d := range b.diags {
 			pass.Report(d)
 		}
-		for _, s := range l {
-			s.Add(pass)
+		for _, f := range b.files {
+			pass.AddFile(f)
 		}
 	}
+}
+
+// prerender renders the declarations of f now, as output.File.Render
+// would, and keeps the source (Body) instead of the declarations: the
+// client trees are about 2,000 files, and their declarations, all alive
+// until the driver rendered them, were most of a run's heap and what its
+// garbage collector scanned again and again. Declarations that do not
+// render are kept, for the driver to report.
+func prerender(f *output.File) {
+	if f.Body != nil || len(f.Decls) == 0 || f.Code == nil || f.Code.PkgPath() != f.PkgPath {
+		return
+	}
+	body := jen.Null()
+	for _, d := range f.Decls {
+		body.Add(d).Line().Line()
+	}
+	var b bytes.Buffer
+	if f.Code.Render(&b, body) != nil {
+		return
+	}
+	f.Body = append([]byte{}, b.Bytes()...)
+	f.Decls = nil
 }

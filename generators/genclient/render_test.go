@@ -13,20 +13,24 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/output"
 )
 
-// spelled spells a file of package example.com/p/v1 whose declarations
-// name other packages, one of them an import named like a predeclared
-// identifier that the code also uses (len), which rendering renames.
-func spelled(i int) *Spelled {
+// spell spells into b a file of package example.com/p/v1 whose
+// declarations name other packages, one of them an import named like a
+// predeclared identifier that the code also uses (len), which rendering
+// renames.
+func spell(i int, b interface {
+	NewFile(string, *emit.File) *output.File
+}) *output.File {
 	f := emit.NewFile("example.com/p/v1", "v1")
 	f.ImportAs("example.com/len", "len")
-	decls := []jen.Code{
+	out := b.NewFile(fmt.Sprintf("/out/t%d.go", i), f)
+	out.Decls = []jen.Code{
 		jen.Comment(fmt.Sprintf("// T%d is a type.", i)).Line().
 			Type().Id(fmt.Sprintf("T%d", i)).Struct(jen.Id("M").Add(f.Use(emit.Ident{Path: "example.com/q/v1", Name: "Meta"}))),
 		jen.Func().Id(fmt.Sprintf("N%d", i)).Params(jen.Id("s").String()).Int().Block(
 			jen.Id("_").Op("=").Add(f.Use(emit.Ident{Path: "example.com/len", Name: "X"})),
 			jen.Return(jen.Len(jen.Id("s")))),
 	}
-	return &Spelled{Path: fmt.Sprintf("/out/t%d.go", i), Code: f, Decls: decls}
+	return out
 }
 
 // render is the file as the driver writes it.
@@ -44,17 +48,11 @@ func render(t *testing.T, f *output.File) []byte {
 // the driver writes its declarations, byte for byte, imports (and their
 // renaming) included.
 func TestPrerenderIsTheDriversRendering(t *testing.T) {
-	pass := &gen.Pass{}
-	plain := spelled(1)
-	want := render(t, plain.Add(pass))
-	pre := spelled(1)
-	pre.Prerender()
-	if pre.Decls != nil || pre.body == nil {
-		t.Fatalf("Prerender kept the declarations (%d) or rendered nothing", len(pre.Decls))
-	}
-	f := pre.Add(pass)
-	if f.Body == nil || f.Decls != nil {
-		t.Fatalf("Add gave the file no body, or declarations too")
+	want := render(t, spell(1, &gen.Pass{}))
+	f := spell(1, &Batch{})
+	prerender(f)
+	if f.Decls != nil || f.Body == nil {
+		t.Fatalf("prerender kept the declarations (%d) or rendered nothing", len(f.Decls))
 	}
 	if got := render(t, f); !bytes.Equal(got, want) {
 		t.Errorf("prerendered:\n%s\nwant, as the driver renders:\n%s", got, want)
@@ -64,31 +62,30 @@ func TestPrerenderIsTheDriversRendering(t *testing.T) {
 	}
 }
 
-// TestSpellAllReportsInOrder: whichever file is spelled first, what each
-// reports comes in the order of the files, and every file is spelled.
-func TestSpellAllReportsInOrder(t *testing.T) {
+// TestBatchesReportInOrder: whichever batch is spelled first, what each
+// reports comes in the order of the batches, and every batch is spelled
+// and rendered.
+func TestBatchesReportInOrder(t *testing.T) {
 	const n = 50
 	pass := &gen.Pass{}
-	spelledBy := make([]bool, n)
-	SpellAll(pass, n, func(i int, r *Reports) []*Spelled {
-		spelledBy[i] = true
-		r.Warnf(token.Position{Filename: "types.go", Line: i + 1}, "warning %d", i)
+	files := make([]*output.File, n)
+	Batches(pass, n, func(i int, b *Batch) {
+		b.Warnf(token.Position{Filename: "types.go", Line: i + 1}, "warning %d", i)
 		if i%7 == 0 {
-			r.Errorf(token.Position{Filename: "types.go", Line: i + 1}, "error %d", i)
+			b.Errorf(token.Position{Filename: "types.go", Line: i + 1}, "error %d", i)
 		}
-		if i%3 == 0 {
-			return nil
+		if i%3 != 0 {
+			files[i] = spell(i, b)
 		}
-		return []*Spelled{spelled(i)}
 	})
 	var got, want []string
 	for i := range n {
-		if !spelledBy[i] {
-			t.Errorf("file %d was not spelled", i)
-		}
 		want = append(want, fmt.Sprintf("warning %d", i))
 		if i%7 == 0 {
 			want = append(want, fmt.Sprintf("error %d", i))
+		}
+		if f := files[i]; f != nil && (f.Body == nil || f.Decls != nil) {
+			t.Errorf("file %d was not rendered", i)
 		}
 	}
 	for _, d := range pass.Diagnostics() {
