@@ -100,6 +100,9 @@ func prerender(f *output.File) {
 	if f.Code.Render(&b, body) != nil {
 		return
 	}
-	f.Body = append([]byte{}, b.Bytes()...)
+	f.Body = b.Bytes()
+	if f.Body == nil {
+		f.Body = []byte{}
+	}
 	f.Decls = nil
 }
