@@ -51,6 +51,13 @@ func (b *Batch) Warnf(pos token.Position, format string, args ...any) {
 // lists them as it would have one batch after the other. spell must be
 // safe to call concurrently.
 func Batches(pass *gen.Pass, n int, spell func(i int, b *Batch)) {
+	BatchesIf(pass, n, spell, nil)
+}
+
+// BatchesIf is Batches, but once every batch is spelled it calls keep (if
+// not nil): when that returns false, nothing the batches reported or
+// created goes to the pass.
+func BatchesIf(pass *gen.Pass, n int, spell func(i int, b *Batch), keep func() bool) {
 	out := make([]Batch, n)
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -72,6 +79,9 @@ func Batches(pass *gen.Pass, n int, spell func(i int, b *Batch)) {
 	}
 	close(next)
 	wg.Wait()
+	if keep != nil && !keep() {
+		return
+	}
 	for _, b := range out {
 		for _, d := range b.diags {
 			pass.Report(d)

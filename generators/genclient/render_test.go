@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/token"
+	"sync/atomic"
 	"testing"
 
 	"github.com/dave/jennifer/jen"
@@ -93,5 +94,33 @@ func TestBatchesReportInOrder(t *testing.T) {
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("reports:\n%v\nwant:\n%v", got, want)
+	}
+}
+
+// TestBatchesIfDropped: when keep says no, once every batch is spelled,
+// nothing the batches reported reaches the pass.
+func TestBatchesIfDropped(t *testing.T) {
+	for _, kept := range []bool{false, true} {
+		pass := &gen.Pass{}
+		var spelled atomic.Int32
+		asked := false
+		BatchesIf(pass, 4, func(i int, b *Batch) {
+			b.Errorf(token.Position{Filename: "types.go", Line: i + 1}, "error %d", i)
+			spell(i, b)
+			spelled.Add(1)
+		}, func() bool {
+			if n := spelled.Load(); n != 4 {
+				t.Errorf("keep was asked with %d batches of 4 spelled", n)
+			}
+			asked = true
+			return kept
+		})
+		want := 0
+		if kept {
+			want = 4
+		}
+		if got := len(pass.Diagnostics()); got != want || !asked {
+			t.Errorf("keep %v (asked: %v): %d diagnostics reported, want %d", kept, asked, got, want)
+		}
 	}
 }
