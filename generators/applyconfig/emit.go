@@ -11,7 +11,7 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/gvk-dev/gvkgen/generators/emit"
-	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/genclient"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -23,7 +23,7 @@ const (
 
 // typeWriter builds the file of one apply configuration.
 type typeWriter struct {
-	pass  *gen.Pass
+	pass  *genclient.Batch
 	p     *Plan
 	pkg   *Package
 	ac    *ApplyConfig
@@ -31,10 +31,11 @@ type typeWriter struct {
 	decls []jen.Code
 }
 
-// writeType writes the file of one apply configuration: the struct, its
+// writeType spells the file of one apply configuration: the struct, its
 // constructor, its extraction functions (with a schema), its With and
-// Get methods.
-func writeType(pass *gen.Pass, p *Plan, pkg *Package, ac *ApplyConfig) {
+// Get methods. It is called for several types at once, each with a
+// batch of its own.
+func writeType(pass *genclient.Batch, p *Plan, pkg *Package, ac *ApplyConfig) {
 	w := &typeWriter{pass: pass, p: p, pkg: pkg, ac: ac, f: emit.NewFile(pkg.OutPkg, strings.ToLower(pkg.Version))}
 	w.add(w.structDecl())
 	t := ac.Type

@@ -127,14 +127,35 @@ func run(pass *gen.Pass) any {
 		return p
 	}
 	name, src := schemaSource(pass, c.OpenAPISchema)
-	schema := readSchema(pass, name, src, p)
 	if pass.HasErrors() {
 		return p
 	}
+	nameSchemaTypes(name, p)
+	schemaRead := make(chan string, 1)
+	go func() { schemaRead <- readSchema(pass, name, src, p) }()
+	var schema string
+	schemaOK := false
+	type job struct {
+		pkg *Package
+		ac  *ApplyConfig
+	}
+	var jobs []job
 	for _, pkg := range p.Packages {
 		for _, ac := range pkg.Types {
-			writeType(pass, p, pkg, ac)
+			jobs = append(jobs, job{pkg, ac})
 		}
+	}
+	// A schema that does not read is the run's only error, as when it was
+	// read first: the apply configurations spelled meanwhile are dropped.
+	genclient.BatchesIf(pass, len(jobs), func(i int, b *genclient.Batch) {
+		writeType(b, p, jobs[i].pkg, jobs[i].ac)
+	}, func() bool {
+		schema = <-schemaRead
+		schemaOK = !pass.HasErrors()
+		return schemaOK
+	})
+	if !schemaOK {
+		return p
 	}
 	writeUtils(pass, p)
 	writeInternal(pass, p, schema)

@@ -165,11 +165,27 @@ func schemaSource(pass *gen.Pass, file string) (string, []byte) {
 	return "openapi-gen's schema", src
 }
 
+// nameSchemaTypes names the schema types of the apply configurations
+// that get Extract functions, when there is a schema (file, as
+// schemaSource names it).
+func nameSchemaTypes(file string, p *Plan) {
+	if file == "" {
+		return
+	}
+	for _, pkg := range p.Packages {
+		for _, ac := range pkg.Types {
+			if canApply(ac.Client) {
+				ac.OpenAPIName = restFriendlyName(pkg.Src.Path + "." + ac.Type.Name.Name)
+			}
+		}
+	}
+}
+
 // readSchema reads the OpenAPI schema named name (none if empty): src, or
-// the file name when src is nil; it names the schema types of the apply
-// configurations that get Extract functions, and returns the schema of
-// internal.go as YAML: the definitions of the applied types and those they
-// refer to.
+// the file name when src is nil, and returns the schema of internal.go as
+// YAML: the definitions of the applied types and those they refer to. It
+// runs while the apply configurations are spelled: it reads nothing they
+// write (nameSchemaTypes named their schema types before).
 func readSchema(pass *gen.Pass, file string, src []byte, p *Plan) string {
 	if file == "" {
 		return schemaYAML(nil)
@@ -190,13 +206,6 @@ func readSchema(pass *gen.Pass, file string, src []byte, p *Plan) string {
 		return ""
 	}
 	defs := map[string]*oaSchema{}
-	for _, pkg := range p.Packages {
-		for _, ac := range pkg.Types {
-			if canApply(ac.Client) {
-				ac.OpenAPIName = restFriendlyName(pkg.Src.Path + "." + ac.Type.Name.Name)
-			}
-		}
-	}
 	for _, name := range p.roots() {
 		if err := addDef(name, doc.Definitions, defs); err != nil {
 			pass.Errorf(pos, "%s: %v", file, err)

@@ -8,7 +8,6 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/gvk-dev/gvkgen/generators/emit"
-	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/genclient"
 )
 
@@ -16,7 +15,7 @@ const testingPkg emit.Pkg = "k8s.io/client-go/testing"
 
 // writeFakeGroup writes typed/<group>/<version>/fake/: doc.go, the fake
 // group client and a fake client per type.
-func (p *plan) writeFakeGroup(pass *gen.Pass, g *Group, gv *genclient.GroupVersion) {
+func (p *plan) writeFakeGroup(pass files, g *Group, gv *genclient.GroupVersion) {
 	dir, pkg := filepath.Join(p.gvDir(g, gv), "fake"), path.Join(p.gvPkg(g, gv), "fake")
 	p.writeDoc(pass, dir, pkg, "fake", "// Package fake has the automatically generated clients.\n")
 	for _, t := range gv.Types {

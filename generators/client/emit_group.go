@@ -22,30 +22,52 @@ func (p *plan) write(pass *gen.Pass) {
 	if p.cfg.ClientsetOnly {
 		return
 	}
+	type groupVersion struct {
+		g  *Group
+		gv *genclient.GroupVersion
+	}
+	var gvs []groupVersion
 	for _, g := range p.groups {
 		for _, gv := range g.Versions {
-			p.writeDoc(pass, p.gvDir(g, gv), p.gvPkg(g, gv), genclient.VersionPackageName(gv.Version), "// This package has the automatically generated typed clients.\n")
-			for _, t := range gv.Types {
-				p.writeType(pass, g, gv, t)
-			}
-			p.writeGroup(pass, g, gv)
-			p.writeExpansion(pass, g, gv)
-			if p.cfg.FakeClient {
-				p.writeFakeGroup(pass, g, gv)
-			}
+			gvs = append(gvs, groupVersion{g, gv})
 		}
+	}
+	genclient.Batches(pass, len(gvs), func(i int, b *genclient.Batch) {
+		p.writeGroupVersion(b, gvs[i].g, gvs[i].gv)
+	})
+}
+
+// writeGroupVersion creates the files of a group version's typed client
+// (and fake client). It is called for several at once, each with a
+// batch of its own.
+func (p *plan) writeGroupVersion(pass files, g *Group, gv *genclient.GroupVersion) {
+	p.writeDoc(pass, p.gvDir(g, gv), p.gvPkg(g, gv), genclient.VersionPackageName(gv.Version), "// This package has the automatically generated typed clients.\n")
+	for _, t := range gv.Types {
+		p.writeType(pass, g, gv, t)
+	}
+	p.writeGroup(pass, g, gv)
+	p.writeExpansion(pass, g, gv)
+	if p.cfg.FakeClient {
+		p.writeFakeGroup(pass, g, gv)
 	}
 }
 
+// files is where the writers create files: the pass, or a batch of
+// its files (genclient.Batch).
+type files interface {
+	NewFile(path string, code *emit.File) *output.File
+	ReadFile(name string) ([]byte, error)
+}
+
 // writeDoc writes dir/doc.go, of package name at pkg, with doc.
-func (p *plan) writeDoc(pass *gen.Pass, dir, pkg, name, doc string) {
+func (p *plan) writeDoc(pass files, dir, pkg, name, doc string) {
 	f := pass.NewFile(filepath.Join(dir, "doc.go"), emit.NewFile(pkg, name))
 	f.Doc = doc
 }
 
 // writeExpansion writes generated_expansion.go: an empty expansion
 // interface for each type that has no hand-written <type>_expansion.go.
-func (p *plan) writeExpansion(pass *gen.Pass, g *Group, gv *genclient.GroupVersion) {
+func (p *plan) writeExpansion(pass files, g *Group, gv *genclient.GroupVersion) {
 	dir := p.gvDir(g, gv)
 	f := pass.NewFile(filepath.Join(dir, "generated_expansion.go"), emit.NewFile(p.gvPkg(g, gv), genclient.VersionPackageName(gv.Version)))
 	for _, t := range gv.Types {
@@ -58,7 +80,7 @@ func (p *plan) writeExpansion(pass *gen.Pass, g *Group, gv *genclient.GroupVersi
 
 // handWritten reports whether the file at path exists and is not
 // generated.
-func handWritten(pass *gen.Pass, path string) bool {
+func handWritten(pass files, path string) bool {
 	src, err := pass.ReadFile(path)
 	return err == nil && !output.IsGenerated(src)
 }
@@ -67,7 +89,7 @@ func handWritten(pass *gen.Pass, path string) bool {
 func groupName(gv *genclient.GroupVersion) string { return gv.GoName + genclientVersion(gv.Version) }
 
 // writeGroup writes <group>_client.go: the group version's client.
-func (p *plan) writeGroup(pass *gen.Pass, g *Group, gv *genclient.GroupVersion) {
+func (p *plan) writeGroup(pass files, g *Group, gv *genclient.GroupVersion) {
 	self := p.gvPkg(g, gv)
 	f := emit.NewFile(self, genclient.VersionPackageName(gv.Version))
 	out := pass.NewFile(filepath.Join(p.gvDir(g, gv), g.PackageName+"_client.go"), f)

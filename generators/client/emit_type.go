@@ -8,7 +8,6 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/gvk-dev/gvkgen/generators/emit"
-	"github.com/gvk-dev/gvkgen/generators/gen"
 	"github.com/gvk-dev/gvkgen/generators/genclient"
 )
 
@@ -44,7 +43,7 @@ func (p *plan) gvPkg(g *Group, gv *genclient.GroupVersion) string {
 }
 
 // writeType writes the client of t.
-func (p *plan) writeType(pass *gen.Pass, g *Group, gv *genclient.GroupVersion, t *genclient.Type) {
+func (p *plan) writeType(pass files, g *Group, gv *genclient.GroupVersion, t *genclient.Type) {
 	self := p.gvPkg(g, gv)
 	tf := &typeFile{p: p, gv: gv, t: t, f: emit.NewFile(self, genclient.VersionPackageName(gv.Version)), self: self}
 	out := pass.NewFile(filepath.Join(p.gvDir(g, gv), strings.ToLower(genclient.Private(t.Name.Name))+".go"), tf.f)

@@ -361,7 +361,8 @@ func (b *bench) check(argv []string, log string) error {
 // rowsOf names the results of a run of tool: the case and the tool, but
 // a codegen or crd case's verify is ours of NAME-verify (upstream's runs
 // count for both), a helpers case's TOOL-pre is TOOL of NAME-pre, and
-// client-go's SIDE-T is SIDE of client-go-T.
+// client-go's SIDE-T is SIDE of client-go-T, and its generate is ours of
+// client-go-generate (upstream's four tools count for both).
 func rowsOf(c benchCase, tool string) [][2]string {
 	verify := strings.TrimSuffix(c.name, "-codegen") + "-verify"
 	switch {
@@ -371,6 +372,10 @@ func rowsOf(c benchCase, tool string) [][2]string {
 		return [][2]string{{c.name, tool}, {verify, tool}}
 	case c.kind == "helpers" && strings.HasSuffix(tool, "-pre"):
 		return [][2]string{{c.name + "-pre", strings.TrimSuffix(tool, "-pre")}}
+	case c.kind == "clientgo" && tool == "generate":
+		return [][2]string{{c.name + "-generate", "ours"}}
+	case c.kind == "clientgo" && tool == "upstream":
+		return [][2]string{{c.name, tool}, {c.name + "-generate", tool}}
 	case c.kind == "clientgo" && strings.Contains(tool, "-"):
 		side, g, _ := strings.Cut(tool, "-")
 		return [][2]string{{c.name + "-" + g, side}}

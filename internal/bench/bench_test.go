@@ -46,6 +46,9 @@ func TestRowsOf(t *testing.T) {
 		{benchCase{name: "crd-conversion", kind: "crd"}, "verify", [][2]string{{"crd-conversion-verify", "ours"}}},
 		{benchCase{name: "x-helpers", kind: "helpers"}, "upstream-pre", [][2]string{{"x-helpers-pre", "upstream"}}},
 		{benchCase{name: "client-go", kind: "clientgo"}, "ours-lister", [][2]string{{"client-go-lister", "ours"}}},
+		{benchCase{name: "client-go", kind: "clientgo"}, "generate", [][2]string{{"client-go-generate", "ours"}}},
+		{benchCase{name: "client-go", kind: "clientgo"}, "upstream", [][2]string{{"client-go", "upstream"}, {"client-go-generate", "upstream"}}},
+		{benchCase{name: "client-go", kind: "clientgo"}, "ours", [][2]string{{"client-go", "ours"}}},
 		{benchCase{name: "api-deepcopy", kind: "deepcopy"}, "controller-gen", [][2]string{{"api-deepcopy", "controller-gen"}}},
 	} {
 		if got := rowsOf(tt.c, tt.tool); !cmp.Equal(got, tt.want) {
@@ -111,5 +114,24 @@ func TestCheckMakesLogDir(t *testing.T) {
 	u, err := b.runLogged([]string{"sh", "-c", "i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done"}, log, "")
 	if err != nil || u.CPU <= 0 || u.CPU > 2*u.Wall+10*time.Millisecond {
 		t.Errorf("usage of a busy loop = %+v, %v: want some CPU time, at most about its wall time", u, err)
+	}
+}
+
+// The client-go case's one load gives each tool's flags to its generator
+// alone, and each generator its packages, client-gen those of its inputs.
+func TestClientgoGenerateArgs(t *testing.T) {
+	k := &clientgoKind{args: map[string][]string{
+		"applyconfiguration": {"--openapi-schema", "s.json", "--go-header-file", "b.txt", "--output-dir", "m/ac", "k8s.io/api/apps/v1", "k8s.io/apimachinery/pkg/apis/meta/v1"},
+		"client":             {"--go-header-file", "b.txt", "--output-pkg=k8s.io/client-go", "--input-base=k8s.io/api", "--prefers-protobuf", "--input", "core/v1", "--input", "apps/v1"},
+		"lister":             {"--go-header-file", "b.txt", "--plural-exceptions", "A:B", "k8s.io/api/apps/v1"},
+		"informer":           {"--go-header-file", "b.txt", "--single-directory", "k8s.io/api/apps/v1"},
+	}}
+	want := []string{"--go-header-file", "b.txt",
+		"--applyconfiguration-openapi-schema=s.json", "--applyconfiguration-output-dir=m/ac", "--applyconfiguration-packages=k8s.io/api/apps/v1,k8s.io/apimachinery/pkg/apis/meta/v1",
+		"--client-output-pkg=k8s.io/client-go", "--client-input-base=k8s.io/api", "--client-prefers-protobuf", "--client-input=core/v1", "--client-input=apps/v1", "--client-packages=k8s.io/api/core/v1,k8s.io/api/apps/v1",
+		"--lister-plural-exceptions=A:B", "--lister-packages=k8s.io/api/apps/v1",
+		"--informer-single-directory", "--informer-packages=k8s.io/api/apps/v1"}
+	if got := k.generateArgs(); !cmp.Equal(got, want) {
+		t.Errorf("generateArgs() = %q\nwant %q", got, want)
 	}
 }

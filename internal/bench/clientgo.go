@@ -20,10 +20,11 @@ import (
 // models-schema in k8s.io/kubernetes, not timed), shared with
 // TestDiffClients (CLIENTS_WORKDIR/client-go/schema.json). Tools, each a
 // script run from the copy of client-go: ours and upstream, the four tools
-// one after the other (the case client-go); ours-T and upstream-T, tool T
-// alone (the case client-go-T). Each run starts with its tools' files
-// deleted; upstream's four write the reference, which every run must
-// leave.
+// one after the other (the case client-go); generate, gvkgen generate
+// with the four in one load (the case client-go-generate, against
+// upstream's four); ours-T and upstream-T, tool T alone (the case
+// client-go-T). Each run starts with its tools' files deleted; upstream's
+// four write the reference, which every run must leave.
 type clientgoKind struct {
 	helpersKind
 	args map[string][]string
@@ -35,14 +36,14 @@ var clientgoGens = []string{"applyconfiguration", "client", "lister", "informer"
 var clientgoTrees = map[string]string{"applyconfiguration": "applyconfigurations", "client": "kubernetes", "lister": "listers", "informer": "informers"}
 
 func (k *clientgoKind) tools() []string {
-	out := []string{"ours", "upstream"}
+	out := []string{"ours", "upstream", "generate"}
 	for _, g := range clientgoGens {
 		out = append(out, "ours-"+g, "upstream-"+g)
 	}
 	return out
 }
 
-// gens are the generators tool runs.
+// gens are the generators tool runs (generate: all four).
 func (k *clientgoKind) gens(tool string) []string {
 	if _, g, ok := strings.Cut(tool, "-"); ok {
 		return []string{g}
@@ -80,7 +81,17 @@ func (k *clientgoKind) setup(b *bench) error {
 	for _, tool := range k.tools() {
 		side, _, _ := strings.Cut(tool, "-")
 		script := fmt.Sprintf("#!/usr/bin/env bash\nset -e\nexport GOWORK=off GOFLAGS=%s\n", shellJoin([]string{scratchGoflags()}))
+		if tool == "generate" {
+			bin, err := b.ours.Bin("gvkgen")
+			if err != nil {
+				return err
+			}
+			script += shellJoin(append([]string{bin, "generate"}, k.generateArgs()...)) + "\n"
+		}
 		for _, g := range k.gens(tool) {
+			if tool == "generate" {
+				break
+			}
 			bin, err := toolBin(b, side, g)
 			if err != nil {
 				return err
@@ -155,6 +166,42 @@ func (k *clientgoKind) flags() error {
 	}
 	logf("%s: %d k8s.io/api packages, %d client-gen inputs, schema %s", k.b.c.name, len(apis), len(inputs)/2, schema)
 	return nil
+}
+
+// generateArgs are gvkgen generate's arguments for the four generators
+// in one load: each tool's flags as --<generator>-<flag>, and each
+// generator's packages as --<generator>-packages (so that no other
+// generator runs), client-gen's those of --input-base and --input.
+func (k *clientgoKind) generateArgs() []string {
+	out := []string{"--go-header-file", k.args["client"][1]}
+	for _, g := range clientgoGens {
+		var pkgs []string
+		args := k.args[g]
+		for i := 0; i < len(args); i++ {
+			a := args[i]
+			name, value, eq := strings.Cut(strings.TrimPrefix(a, "--"), "=")
+			switch {
+			case !strings.HasPrefix(a, "--"):
+				pkgs = append(pkgs, a)
+				continue
+			case !eq && (name == "single-directory" || name == "prefers-protobuf"):
+				out = append(out, "--"+g+"-"+name)
+				continue
+			case !eq:
+				i++
+				value = args[i]
+			}
+			if name == "go-header-file" {
+				continue
+			}
+			if g == "client" && name == "input" {
+				pkgs = append(pkgs, "k8s.io/api/"+value)
+			}
+			out = append(out, "--"+g+"-"+name+"="+value)
+		}
+		out = append(out, "--"+g+"-packages="+strings.Join(pkgs, ","))
+	}
+	return out
 }
 
 // clientgoSchema is the path of models-schema's output, made once in a

@@ -55,8 +55,9 @@ openapi (kubernetes-openapi): upstream's openapi-gen (kube-openapi's, as
 code-generator v0.37.2 installs it) against ours on k8s.io/kubernetes'
 packages with its update-codegen.sh flags, the staging modules copied in.
 clientgo: client-go's four trees from k8s.io/api with Kubernetes'
-update-codegen.sh flags, the four tools together and each alone
-(client-go-T). crd: gvkgen generate and verify on examples/apis/crd against
+update-codegen.sh flags, the four tools together, each alone
+(client-go-T), and gvkgen generate with the four in one load
+(client-go-generate, against upstream's four). crd: gvkgen generate and verify on examples/apis/crd against
 controller-gen object then conversion-gen. manifests: a kubebuilder module's
 make manifests generate (controller-gen crd:crdVersions=v1
 output:crd:dir=config/crd/bases, then object) against one gvkgen run with
