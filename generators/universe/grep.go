@@ -47,13 +47,8 @@ func (p *Package) grepDir() {
 // ^\s*//\s*+ (grep's \s within a line: space, tab, carriage return,
 // vertical tab, form feed), each from its "+" to its end.
 func appendGrepLines(lines []string, src []byte) []string {
-	for len(src) > 0 {
-		line := src
-		if i := bytes.IndexByte(src, '\n'); i >= 0 {
-			line, src = src[:i], src[i+1:]
-		} else {
-			src = nil
-		}
+	for line := range bytes.Lines(src) {
+		line = bytes.TrimSuffix(line, []byte("\n"))
 		rest, ok := bytes.CutPrefix(bytes.TrimLeft(line, grepSpace), []byte("//"))
 		if !ok {
 			continue

@@ -266,13 +266,7 @@ func (f *prefetch) parse(name string, src []byte) *ast.File {
 // hasBuildConstraint reports whether a //go:build line comes before the
 // package clause (or a line it cannot read as comment or blank).
 func hasBuildConstraint(src []byte) bool {
-	for len(src) > 0 {
-		line := src
-		if i := bytes.IndexByte(src, '\n'); i >= 0 {
-			line, src = src[:i], src[i+1:]
-		} else {
-			src = nil
-		}
+	for line := range bytes.Lines(src) {
 		line = bytes.TrimSpace(line)
 		switch {
 		case bytes.HasPrefix(line, []byte("//go:build")), bytes.HasPrefix(line, []byte("// +build")):
