@@ -82,6 +82,10 @@ type Universe struct {
 	literals map[string]*Type
 	// offline universes (LoadSources) never run the go command.
 	offline bool
+	// rel holds Rel's answers by file name: every comment line of a
+	// parsed file asks for its position (commentLines), and filepath.Rel
+	// was a tenth of an openapi run's CPU.
+	rel sync.Map
 	// early is what was read of the roots' files while go list ran
 	// (prefetch), by file name; read-only once Load returns.
 	early map[string]*early
@@ -397,10 +401,15 @@ func (u *Universe) ReadErrors() ErrorList {
 // Rel makes a file name relative to the working directory when it is below
 // it, for shorter messages.
 func (u *Universe) Rel(name string) string {
-	if r, err := filepath.Rel(u.cwd, name); err == nil && !strings.HasPrefix(r, "..") {
-		return r
+	if r, ok := u.rel.Load(name); ok {
+		return r.(string)
 	}
-	return name
+	r, err := filepath.Rel(u.cwd, name)
+	if err != nil || strings.HasPrefix(r, "..") {
+		r = name
+	}
+	u.rel.Store(name, r)
+	return r
 }
 
 // Position returns a position with a file name fit for messages.

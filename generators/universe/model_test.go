@@ -400,8 +400,19 @@ func TestLoad(t *testing.T) {
 	if a == nil || a.Members[0].Type != u.Type("example.com/m/b", "B") || a.Members[0].Type.Kind != Alias {
 		t.Errorf("A: %+v", a)
 	}
-	if got := u.Rel(filepath.Join(dir, "a", "a.go")); got != filepath.Join("a", "a.go") {
-		t.Errorf("Rel = %q", got)
+	// Rel remembers its answers (Universe.rel): asked twice, and for a
+	// name outside the directory, which stays as it is.
+	outside := filepath.Join(filepath.Dir(dir), "elsewhere", "x.go")
+	for range 2 {
+		if got := u.Rel(filepath.Join(dir, "a", "a.go")); got != filepath.Join("a", "a.go") {
+			t.Errorf("Rel = %q", got)
+		}
+		if got := u.Rel(outside); got != outside {
+			t.Errorf("Rel(%s) = %q", outside, got)
+		}
+		if got := u.Rel(dir); got != "." {
+			t.Errorf("Rel(%s) = %q", dir, got)
+		}
 	}
 	// A package outside the first load is listed on demand.
 	c, err := u.LookupType("example.com/m/c", "C")
