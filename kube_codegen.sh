@@ -85,23 +85,23 @@ function gvkgen::codegen::gvkgen() {
 
 # gvkgen::codegen::install: go install ./cmd/gvkgen of this module into
 # $GOBIN, unless nothing it builds from changed since the last install by
-# this function. $GOBIN/.gvkgen-install records, after each, the time it
+# this function. After each, the new binary writes $GOBIN/.gvkgen-install
+# (gvkgen kube-codegen install-record write): the time the install
 # started, the go command's environment as run here (go env: version,
 # GOROOT, GOFLAGS, GOOS...), and the size, modification and change times
 # and inode of every file of this module, of the toolchain's tools and of
-# the installed binary, as git's index records files. go install runs, as
-# on every call before, on any difference (a file edited, added, removed,
-# touched; another go or GOFLAGS; the binary replaced), on a file changed
-# since two seconds before that start, on a symbolic link in the module,
-# and without GNU find's -printf. GVKGEN_INSTALL=always runs it every time.
+# the installed binary, as git's index records files. Before each call the
+# installed binary checks that record (install-record check); go install
+# runs, as on every call before, on any difference (a file edited, added,
+# removed, touched; another go or GOFLAGS; the binary replaced), on a file
+# changed since two seconds before that start, on a symbolic link in the
+# module, off Linux, and when the installed gvkgen does not know the check.
+# GVKGEN_INSTALL=always runs it every time.
 function gvkgen::codegen::install() {
-    local root="${GVKGEN_CODEGEN_ROOT}" record="${GOBIN}/.gvkgen-install" start state old
-    if [[ "${GVKGEN_INSTALL:-}" != "always" && -f "${record}" ]]; then
-        old="$(<"${record}")" || old=""
-        start="${old%%$'\n'*}"
-        if [[ "${start}" =~ ^[0-9]+$ ]] && state="$(gvkgen::codegen::state "$((start - 2))")" && [[ "${start}"$'\n'"${state}" == "${old}" ]]; then
-            return 0
-        fi
+    local root="${GVKGEN_CODEGEN_ROOT}" record="${GOBIN}/.gvkgen-install" start
+    if [[ "${GVKGEN_INSTALL:-}" != "always" && -f "${record}" && -x "${GOBIN}/gvkgen" ]] &&
+        "${GOBIN}/gvkgen" kube-codegen install-record check "${record}" "${root}" >/dev/null 2>&1; then
+        return 0
     fi
     start="${EPOCHSECONDS:-$(date +%s)}"
     rm -f "${record}"
@@ -111,46 +111,10 @@ function gvkgen::codegen::install() {
     fi
     # A file changed during go install is newer than start - 2: the next
     # call installs again.
-    if [[ "${GVKGEN_INSTALL:-}" != "always" ]] && state="$(gvkgen::codegen::state "")"; then
-        printf '%s\n%s\n' "${start}" "${state}" 2>/dev/null >"${record}.$$" && mv -f "${record}.$$" "${record}" 2>/dev/null || rm -f "${record}.$$"
+    if [[ "${GVKGEN_INSTALL:-}" != "always" ]]; then
+        "${GOBIN}/gvkgen" kube-codegen install-record write "${record}" "${root}" "${start}" >/dev/null 2>&1 || rm -f "${record}"
     fi
     return 0
-}
-
-# gvkgen::codegen::state [SINCE]: print what go install of this module
-# builds from, and the installed binary (see gvkgen::codegen::install);
-# fail if it cannot tell, or if a file changed after SINCE (seconds since
-# the epoch).
-function gvkgen::codegen::state() {
-    local root="${GVKGEN_CODEGEN_ROOT}" names vals env="" i tooldir files config=() recent=()
-    # What go install's output depends on, as the go command sees it
-    # there (CGO_CFLAGS and the like, which go env asks the C compiler
-    # for, from the environment and go env -w's file).
-    names=(GOVERSION GOROOT GOTOOLDIR GOENV GOFLAGS GOOS GOARCH GOAMD64 GOARM GOARM64 GO386 GOMIPS GOMIPS64 GOPPC64
-        GORISCV64 GOWASM GOEXPERIMENT GOFIPS140 CGO_ENABLED CC CXX GOTOOLCHAIN GOWORK GOMOD GO111MODULE GOPATH GOMODCACHE)
-    vals="$(cd "${root}" && GO111MODULE=on go env "${names[@]}")" || return 1
-    mapfile -t vals <<<"${vals}" 2>/dev/null || return 1 # bash 4
-    [[ "${#vals[@]}" -eq "${#names[@]}" && -n "${vals[2]}" ]] || return 1
-    for i in "${!names[@]}"; do
-        env+="${names[i]}=${vals[i]}"$'\n'
-    done
-    for i in CGO_CFLAGS CGO_CPPFLAGS CGO_CXXFLAGS CGO_FFLAGS CGO_LDFLAGS; do
-        env+="env ${i}=${!i-}"$'\n'
-    done
-    tooldir="${vals[2]}"
-    if [[ -n "${vals[3]}" && -e "${vals[3]}" ]]; then
-        config=("${vals[3]}")
-    fi
-    if [[ -n "${1:-}" ]]; then
-        # The binary, written by go install, is compared, not dated.
-        recent=(! -path "${GOBIN}/gvkgen" -newerct "@$1" -printf 'recent\n')
-    fi
-    [[ -f "${GOBIN}/gvkgen" ]] || return 1
-    files="$(find "${root}" "${tooldir}" ${config[@]+"${config[@]}"} "${GOBIN}/gvkgen" -path "${root}/.git" -prune -o -printf '%y %p %s %T@ %C@ %i\n' ${recent[@]+"${recent[@]}"} 2>/dev/null)" || return 1
-    if [[ $'\n'"${files}" == *$'\n'recent* || $'\n'"${files}" == *$'\n'"l "* ]]; then
-        return 1
-    fi
-    printf '%s\n%s%s\n' "root ${root}" "${env}" "${files}"
 }
 
 # gvkgen::codegen::run FUNCTION ARG...: run `gvkgen kube-codegen FUNCTION
@@ -164,7 +128,10 @@ function gvkgen::codegen::run() {
         boilerplate="${KUBE_CODEGEN_ROOT}/hack/boilerplate.go.txt"
     fi
     gvkgen="$(gvkgen::codegen::gvkgen)" || return 1
-    if [[ "$("${gvkgen}" kube-codegen --help 2>&1)" != *"kube-codegen "*"${fn}"*" [flags] <input-dir>"* ]]; then
+    # One installed from this module is as new as this file.
+    if [[ -z "${GVKGEN_BIN:-}" && -f "${GVKGEN_CODEGEN_ROOT}/go.mod" && -d "${GVKGEN_CODEGEN_ROOT}/cmd/gvkgen" ]]; then
+        :
+    elif [[ "$("${gvkgen}" kube-codegen --help 2>&1)" != *"kube-codegen "*"${fn}"*" [flags] <input-dir>"* ]]; then
         gvkgen::codegen::error "${gvkgen} has no kube-codegen ${fn}: it is older than this script; update it (go install github.com/gvk-dev/gvkgen/cmd/gvkgen@latest), or set GVKGEN_BIN to a newer one"
         return 1
     fi

@@ -4,18 +4,23 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
 )
 
 // fakeGvkgen is a gvkgen module's ./cmd/gvkgen that knows kube-codegen's
-// functions and prints its version.
+// functions and prints its version, and whose install-record command is
+// gvkgen's own (through a replace of the gvkgen module by this
+// repository).
 const fakeGvkgen = `package main
 
 import (
 	"fmt"
 	"os"
+
+	"github.com/gvk-dev/gvkgen/generators/kubecodegen/installrecord"
 )
 
 const version = "%s"
@@ -24,6 +29,9 @@ func main() {
 	if len(os.Args) > 2 && os.Args[2] == "--help" {
 		fmt.Fprintln(os.Stderr, "usage: gvkgen kube-codegen gen_helpers|gen_register|gen_client|gen_openapi [flags] <input-dir>")
 		return
+	}
+	if len(os.Args) > 2 && os.Args[2] == installrecord.Command {
+		os.Exit(installrecord.Main(os.Args[3:], os.Stderr))
 	}
 	fmt.Println("fake gvkgen", version)
 }
@@ -45,8 +53,28 @@ func TestKubeCodegenInstallRecord(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write(filepath.Join(mod, "go.mod"), "module example.com/fakegvkgen\n\ngo 1.22\n")
+	repo, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gomod, err := os.ReadFile(filepath.Join(repo, "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gosum, err := os.ReadFile(filepath.Join(repo, "go.sum"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	goLine := regexp.MustCompile(`(?m)^go .*$`).Find(gomod)
+	write(filepath.Join(mod, "go.mod"), "module example.com/fakegvkgen\n\n"+string(goLine)+"\n\nrequire github.com/gvk-dev/gvkgen v0.0.0\n\nreplace github.com/gvk-dev/gvkgen => "+repo+"\n")
+	write(filepath.Join(mod, "go.sum"), string(gosum))
 	write(src, strings.Replace(fakeGvkgen, "%s", "v1", 1))
+	// What go install does not build from: a test file, another module.
+	testFile := filepath.Join(mod, "cmd", "gvkgen", "main_test.go")
+	write(testFile, "package main\n")
+	nested := filepath.Join(mod, "other", "x.go")
+	write(filepath.Join(mod, "other", "go.mod"), "module example.com/other\n")
+	write(nested, "package other\n")
 	body, err := os.ReadFile(script)
 	if err != nil {
 		t.Fatal(err)
@@ -132,4 +160,14 @@ func TestKubeCodegenInstallRecord(t *testing.T) {
 	time.Sleep(3 * time.Second)
 	call("the link removed", "v2", true)
 	call("nothing changed at last", "v2", false)
+
+	// Edited, neither is built from: no install.
+	write(testFile, "package main\n\n// edited\n")
+	write(nested, "package other\n\n// edited\n")
+	call("a test file and another module's file edited", "v2", false)
+	// A go.mod removed: the directory is the module's.
+	if err := os.Remove(filepath.Join(mod, "other", "go.mod")); err != nil {
+		t.Fatal(err)
+	}
+	call("another module's go.mod removed", "v2", true)
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/kubecodegen/installrecord"
 )
 
 // prog prefixes the front end's own messages.
@@ -51,6 +52,9 @@ func Run(gens []*gen.Generator, args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		return 0
+	}
+	if args[0] == installrecord.Command {
+		return installrecord.Main(args[1:], stderr)
 	}
 	c, err := parse(args[0], args[1:])
 	if err != nil {
