@@ -99,7 +99,8 @@ func (f *prefetch) finish() map[string]*early {
 // visit. Other patterns (the standard library, other modules) are left
 // to the load.
 func (f *prefetch) walk(cwd string, patterns []string) {
-	root, mod := mainModule(cwd)
+	root, mod, gomod := mainModule(cwd)
+	var deps *depGuess
 	n := 0
 	send := func(dir string) bool {
 		if f.stop.Load() || n >= maxPrefetchDirs {
@@ -111,6 +112,14 @@ func (f *prefetch) walk(cwd string, patterns []string) {
 	}
 	for _, p := range patterns {
 		dir, tree := patternDir(cwd, root, mod, p)
+		if dir == "" && root != "" && isImportPath(p) {
+			// Another module's package: where the go command will most
+			// likely find it.
+			if deps == nil {
+				deps = newDepGuess(root, gomod)
+			}
+			dir = deps.dir(p)
+		}
 		if dir == "" {
 			continue
 		}
@@ -167,16 +176,16 @@ func patternDir(cwd, root, mod, p string) (dir string, tree bool) {
 	return "", false
 }
 
-// mainModule returns the directory of the go.mod that holds cwd and the
-// module path it declares; "" for either when there is none.
-func mainModule(cwd string) (root, mod string) {
+// mainModule returns the directory of the go.mod that holds cwd, the
+// module path it declares and its content; "" and nil when there is none.
+func mainModule(cwd string) (root, mod string, gomod []byte) {
 	for dir := cwd; ; {
 		if data, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, modulePath(data)
+			return dir, modulePath(data), data
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			return "", ""
+			return "", "", nil
 		}
 		dir = parent
 	}
