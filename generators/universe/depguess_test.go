@@ -1,6 +1,7 @@
 package universe
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -115,5 +116,52 @@ func TestPrefetchDependency(t *testing.T) {
 	}
 	if e := u.early[filepath.Join(dir, "dep", "api", "types.go")]; e == nil || !e.worth || e.src != nil {
 		t.Errorf("prefetch of dep/api/types.go: %+v, want it read, worth parsing, its bytes taken by the load", e)
+	}
+}
+
+// Prefetch also reads the packages that the patterns' parsed files
+// import (one level: not what those import), and the load that uses them
+// finds what it finds without prefetch.
+func TestPrefetchImports(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command")
+	}
+	dir := writeModule(t, map[string]string{
+		"main/go.mod":        "module example.com/m\n\ngo 1.24\n\nrequire example.com/dep v0.0.0\n\nreplace example.com/dep => ../dep\n",
+		"main/m.go":          "package m\n\nimport \"example.com/dep/api\"\n\n// +k8s:deepcopy-gen=true\ntype M struct{ T api.T }\n",
+		"dep/go.mod":         "module example.com/dep\n\ngo 1.24\n",
+		"dep/api/types.go":   "package api\n\nimport \"example.com/dep/deeper\"\n\ntype T struct{ D deeper.D }\n",
+		"dep/deeper/deep.go": "package deeper\n\ntype D int\n",
+	})
+	main := filepath.Join(dir, "main")
+	defer func() { prefetchOff, prefetchAll = false, false }()
+	member := func(u *Universe) string {
+		m := u.Type("example.com/m", "M")
+		if m == nil || len(m.Members) != 1 || m.Members[0].Type == nil || len(m.Members[0].Type.Members) != 1 {
+			return fmt.Sprintf("%+v", m)
+		}
+		return m.Members[0].Type.Members[0].Type.String()
+	}
+	prefetchOff, prefetchAll = true, false
+	u, err := Load(Config{Dir: main, Patterns: []string{"./..."}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := member(u)
+	if want != "example.com/dep/deeper.D" {
+		t.Fatalf("without prefetch: M.T.D is %s", want)
+	}
+	prefetchOff, prefetchAll = false, true
+	if u, err = Load(Config{Dir: main, Patterns: []string{"./..."}}); err != nil {
+		t.Fatal(err)
+	}
+	if got := member(u); got != want {
+		t.Errorf("with prefetch: M.T.D is %s; want %s", got, want)
+	}
+	if u.early[filepath.Join(dir, "dep", "api", "types.go")] == nil {
+		t.Errorf("prefetch did not read dep/api/types.go, which m.go imports")
+	}
+	if u.early[filepath.Join(dir, "dep", "deeper", "deep.go")] != nil {
+		t.Errorf("prefetch read dep/deeper/deep.go, two imports away")
 	}
 }

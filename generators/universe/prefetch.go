@@ -27,13 +27,33 @@ import (
 // as before; what is used is always one read of the file's bytes, as the
 // load would have read them a moment later.
 type prefetch struct {
-	cfg   Config
-	fset  *token.FileSet
-	stop  atomic.Bool
-	wg    sync.WaitGroup
-	dirs  chan string
-	mu    sync.Mutex
-	files map[string]*early
+	cfg  Config
+	fset *token.FileSet
+	stop atomic.Bool
+	wg   sync.WaitGroup
+	// dirs holds the directories to read (room for maxPrefetchDirs, so
+	// that sending never blocks); pending counts those sent and not yet
+	// read, plus one for the walk of the patterns, and closes dirs at
+	// zero. seen is every directory sent.
+	dirs    chan prefetchDir
+	pending atomic.Int64
+	seenMu  sync.Mutex
+	seen    map[string]bool
+	// The main module's directory, path and go.mod, and the guesses of
+	// other modules' directories made from it (nil until needed).
+	cwd, root, mod string
+	gomod          []byte
+	deps           *depGuess
+	mu             sync.Mutex
+	files          map[string]*early
+}
+
+// prefetchDir is a directory to read; imports is set for a pattern's,
+// whose files' imports are read too (one level: the load parses the
+// packages a root's types name, while it plans).
+type prefetchDir struct {
+	dir     string
+	imports bool
 }
 
 // early is what prefetch kept of a file.
@@ -57,26 +77,74 @@ const maxPrefetchDirs = 4096
 // startPrefetch starts reading the directories of patterns, resolved in
 // cwd, on every processor, until finish; it parses into fset.
 func startPrefetch(cwd string, patterns []string, cfg Config, fset *token.FileSet) *prefetch {
-	f := &prefetch{cfg: cfg, fset: fset, dirs: make(chan string, 64), files: map[string]*early{}}
+	f := &prefetch{cfg: cfg, fset: fset, dirs: make(chan prefetchDir, maxPrefetchDirs), seen: map[string]bool{}, files: map[string]*early{}}
 	if prefetchOff {
 		return f
 	}
+	f.cwd = cwd
+	f.root, f.mod, f.gomod = mainModule(cwd)
+	if f.root != "" {
+		f.deps = newDepGuess(f.root, f.gomod)
+	}
+	f.pending.Store(1)
 	f.wg.Add(1)
 	go func() {
 		defer f.wg.Done()
-		defer close(f.dirs)
-		f.walk(cwd, patterns)
+		defer f.done()
+		f.walk(patterns)
 	}()
 	for range runtime.GOMAXPROCS(0) {
 		f.wg.Add(1)
 		go func() {
 			defer f.wg.Done()
-			for dir := range f.dirs {
-				f.readDir(dir)
+			for d := range f.dirs {
+				f.readDir(d)
+				f.done()
 			}
 		}()
 	}
 	return f
+}
+
+// send queues dir for reading, unless it was queued before; false when
+// the prefetch stopped or has read as many directories as it may.
+func (f *prefetch) send(d prefetchDir) bool {
+	if f.stop.Load() {
+		return false
+	}
+	f.seenMu.Lock()
+	defer f.seenMu.Unlock()
+	switch {
+	case f.seen[d.dir]:
+		return true
+	case len(f.seen) >= maxPrefetchDirs:
+		return false
+	}
+	f.seen[d.dir] = true
+	f.pending.Add(1)
+	f.dirs <- d
+	return true
+}
+
+// done ends one directory's reading (or the walk), closing dirs after the
+// last.
+func (f *prefetch) done() {
+	if f.pending.Add(-1) == 0 {
+		close(f.dirs)
+	}
+}
+
+// dirOf is the directory of the package with import path p, as far as
+// prefetch can guess it: the main module's, or another module's
+// (depGuess); "" for none (the standard library).
+func (f *prefetch) dirOf(p string) string {
+	if dir, tree := patternDir(f.cwd, f.root, f.mod, p); dir != "" && !tree {
+		return dir
+	}
+	if f.deps != nil && isImportPath(p) {
+		return f.deps.dir(p)
+	}
+	return ""
 }
 
 // Tests set these: prefetchOff turns prefetch off, prefetchAll makes
@@ -98,33 +166,19 @@ func (f *prefetch) finish() map[string]*early {
 // go.mod; "/..." adds every directory below it that go's ./... would
 // visit. Other patterns (the standard library, other modules) are left
 // to the load.
-func (f *prefetch) walk(cwd string, patterns []string) {
-	root, mod, gomod := mainModule(cwd)
-	var deps *depGuess
-	n := 0
-	send := func(dir string) bool {
-		if f.stop.Load() || n >= maxPrefetchDirs {
-			return false
-		}
-		n++
-		f.dirs <- dir
-		return true
-	}
+func (f *prefetch) walk(patterns []string) {
 	for _, p := range patterns {
-		dir, tree := patternDir(cwd, root, mod, p)
-		if dir == "" && root != "" && isImportPath(p) {
+		dir, tree := patternDir(f.cwd, f.root, f.mod, p)
+		if dir == "" && f.deps != nil && isImportPath(p) {
 			// Another module's package: where the go command will most
 			// likely find it.
-			if deps == nil {
-				deps = newDepGuess(root, gomod)
-			}
-			dir = deps.dir(p)
+			dir = f.deps.dir(p)
 		}
 		if dir == "" {
 			continue
 		}
 		if !tree {
-			if !send(dir) {
+			if !f.send(prefetchDir{dir, true}) {
 				return
 			}
 			continue
@@ -143,7 +197,7 @@ func (f *prefetch) walk(cwd string, patterns []string) {
 					return filepath.SkipDir
 				}
 			}
-			if !send(path) {
+			if !f.send(prefetchDir{path, true}) {
 				stopped = true
 				return filepath.SkipAll
 			}
@@ -211,8 +265,11 @@ func modulePath(data []byte) string {
 	return ""
 }
 
-// readDir reads the regular .go files of dir, until the prefetch stops.
-func (f *prefetch) readDir(dir string) {
+// readDir reads the regular .go files of d's directory, until the
+// prefetch stops, and queues the directories its parsed files import if
+// d asks for it.
+func (f *prefetch) readDir(d prefetchDir) {
+	dir := d.dir
 	if f.stop.Load() {
 		return
 	}
@@ -240,6 +297,9 @@ func (f *prefetch) readDir(dir string) {
 			case x.worth:
 				x.src = src
 				x.ast = f.parse(name, src)
+				if d.imports && x.ast != nil {
+					f.sendImports(x.ast)
+				}
 			case cache != "":
 				x.parses = cache.parses(cache.key(src))
 			}
@@ -247,6 +307,19 @@ func (f *prefetch) readDir(dir string) {
 		f.mu.Lock()
 		f.files[name] = x
 		f.mu.Unlock()
+	}
+}
+
+// sendImports queues the directories of the packages af imports.
+func (f *prefetch) sendImports(af *ast.File) {
+	for _, im := range af.Imports {
+		p, err := strconv.Unquote(im.Path.Value)
+		if err != nil {
+			continue
+		}
+		if dir := f.dirOf(p); dir != "" && !f.send(prefetchDir{dir, false}) {
+			return
+		}
 	}
 }
 
