@@ -150,7 +150,7 @@ func (b *builder) crd(group, kindName string, versions []kind) (schema, string) 
 	meta := schema{"annotations": schema{"controller-gen.kubebuilder.io/version": Version}}
 	var vers []schema
 	for _, k := range versions {
-		root := b.typeSchema(k.t, k.t.Pos)
+		root := b.rootSchema(k.t)
 		if b.cfg.maxDescLen.set && b.cfg.maxDescLen.n >= 0 {
 			// Defaults and examples are values, not schemas: descriptions
 			// inside them are kept.

@@ -24,6 +24,9 @@ type builder struct {
 	stack []*universe.Type
 	// cache holds the schemas of the named types built.
 	cache map[*universe.Type]schema
+	// embeddings holds the parts of the structs built that have inline
+	// fields, flattened anew at a CRD's root.
+	embeddings map[*universe.Type]embedding
 }
 
 const (
@@ -96,14 +99,38 @@ func (b *builder) typeSchema(t *universe.Type, pos token.Position) schema {
 		return copySchema(s)
 	}
 	b.stack = append(b.stack, t)
-	s := b.shape(t, pos)
+	var s schema
+	var e embedding
+	if t.Kind == universe.Struct {
+		e = b.structParts(t)
+		s = e.own
+	} else {
+		s = b.shape(t, pos)
+	}
 	b.stack = b.stack[:len(b.stack)-1]
 	if d := description(t.CommentLines); d != "" {
 		s["description"] = d
 	}
 	b.applyMarkers(s, tags.OfType(t), t)
+	if len(e.inlines) > 0 {
+		if b.embeddings == nil {
+			b.embeddings = map[*universe.Type]embedding{}
+		}
+		b.embeddings[t] = e
+		s = b.flatten(e, false, false)
+	}
 	b.remember(t, s)
 	return copySchema(s)
+}
+
+// rootSchema is the schema of a CRD's root type t: its inline fields
+// flattened into its own schema.
+func (b *builder) rootSchema(t *universe.Type) schema {
+	s := b.typeSchema(t, t.Pos)
+	if e, ok := b.embeddings[t]; ok {
+		return b.flatten(e, true, true)
+	}
+	return s
 }
 
 // remember caches the schema of the named type t.
@@ -133,7 +160,7 @@ func (b *builder) shape(t *universe.Type, pos token.Position) schema {
 	case universe.Map:
 		return schema{"type": typeObject, "additionalProperties": b.typeSchema(t.Elem, pos)}
 	case universe.Struct:
-		return b.structSchema(t)
+		return b.flatten(b.structParts(t), false, false)
 	case universe.Interface:
 		b.pass.Errorf(pos, "cannot generate schema for %s: an interface type is not supported in CRD schemas, as controller-gen says; use an explicit type, or apiextensionsv1.JSON for any JSON value", t.ShortIn(""))
 		return schema{}
@@ -197,14 +224,12 @@ func parseJSON(m universe.Member) (f jsonField, ok bool) {
 	return f, true
 }
 
-// structSchema is the object schema of a struct: its fields as
-// properties, inline fields' properties merged in.
-func (b *builder) structSchema(t *universe.Type) schema {
+// structParts is the object schema of a struct's own fields, and the
+// schemas of its inline fields, whose properties controller-gen merges in
+// (flatten.go).
+func (b *builder) structParts(t *universe.Type) embedding {
 	props, required, rules := schema{}, []string{}, []any{}
-	// inlined holds what embedded structs' schemas say of the object
-	// itself (their +structType, CEL rules, ...): controller-gen flattens
-	// them into it.
-	inlined := schema{}
+	var inlines []inline
 	oneOf := oneOfFields(t)
 	for _, m := range t.Members {
 		jf, ok := parseJSON(m)
@@ -220,14 +245,7 @@ func (b *builder) structSchema(t *universe.Type) schema {
 		}
 		fs := b.fieldSchema(t, m)
 		if jf.inline {
-			inner, _ := fs["properties"].(schema)
-			for k, v := range inner {
-				props[k] = v
-			}
-			if r, ok := fs["required"].([]string); ok {
-				required = append(required, r...)
-			}
-			mergeInlined(inlined, fs)
+			inlines = append(inlines, inline{fs, m.Pos})
 			continue
 		}
 		props[jf.name] = fs
@@ -252,25 +270,7 @@ func (b *builder) structSchema(t *universe.Type) schema {
 	if len(rules) > 0 {
 		s["x-kubernetes-validations"] = rules
 	}
-	mergeInlined(s, inlined)
-	return s
-}
-
-// mergeInlined merges what an embedded struct's schema src says of its
-// object into dst, as controller-gen's allOf flattening does: a key dst
-// lacks is taken (an inline field's x-kubernetes-map-type: atomic, say),
-// CEL rules add up. The fields, the type and the documentation
-// (description, title, example, externalDocs) are the caller's.
-func mergeInlined(dst, src schema) {
-	for k, v := range src {
-		switch old, has := dst[k]; {
-		case k == "properties", k == "required", k == "type", k == "description", k == "title", k == "example", k == "externalDocs":
-		case !has:
-			dst[k] = v
-		case k == "x-kubernetes-validations":
-			dst[k] = append(append([]any{}, old.([]any)...), v.([]any)...)
-		}
-	}
+	return embedding{own: s, inlines: inlines}
 }
 
 // aliasSchema applies to a field's type schema s the doc comment and

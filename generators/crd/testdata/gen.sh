@@ -4,7 +4,7 @@
 #   CONTROLLER_GEN=/path/to/controller-gen@v0.23.0 ./gen.sh
 set -euo pipefail
 cd "$(dirname "$0")"
-for d in simple markers columns immutable shapes bare k8stags; do
+for d in simple markers columns immutable shapes bare k8stags embedded; do
 	rm -rf "$d/out"
 	"${CONTROLLER_GEN:-controller-gen}" crd paths="./$d/..." output:crd:dir="$d/out"
 done

@@ -48,6 +48,8 @@ type WidgetSpec struct {
 	Word Word `json:"word,omitempty"`
 
 	Empty Empty `json:"empty,omitempty"`
+
+	Inlined Inlined `json:"inlined,omitempty"`
 }
 
 // +kubebuilder:object:root=true
@@ -58,4 +60,10 @@ type Widget struct {
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 
 	Spec WidgetSpec `json:"spec"`
+}
+
+// Inlined inlines a string into an object.
+type Inlined struct {
+	Label string `json:",inline"`
+	Count int32  `json:"count,omitempty"`
 }
