@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/internal/cgmarkers"
 	"github.com/gvk-dev/gvkgen/generators/internal/kyaml"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -111,8 +112,16 @@ func run(pass *gen.Pass) any {
 		}
 		return strings.Compare(a[1], b[1])
 	})
-	header := c.header(pass)
 	pass.OwnTree(c.outputDir)
+	if len(keys) == 0 {
+		return nil
+	}
+	// As controller-gen, the header is read once there are kinds: a
+	// missing file is no error without them.
+	header, ok := cgmarkers.ReadHeader(pass, c.headerFile, c.year)
+	if !ok {
+		return nil
+	}
 	b := &builder{pass: pass, cfg: c}
 	for _, k := range keys {
 		crd, file := b.crd(k[0], k[1], kinds[k])
@@ -127,19 +136,6 @@ func run(pass *gen.Pass) any {
 		pass.NewDataFile(filepath.Join(c.outputDir, file), append([]byte(header+"---\n"), data...))
 	}
 	return nil
-}
-
-// header is the header file's text, YEAR replaced.
-func (c *config) header(pass *gen.Pass) string {
-	if c.headerFile == "" {
-		return ""
-	}
-	data, err := pass.ReadFile(c.headerFile)
-	if err != nil {
-		pass.Errorf(gen.FlagPos("crd-header-file"), "%v", err)
-		return ""
-	}
-	return strings.ReplaceAll(string(data), " YEAR", " "+c.year)
 }
 
 // crd builds the CRD of one group kind and its file name.

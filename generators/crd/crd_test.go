@@ -126,3 +126,24 @@ func TestHeader(t *testing.T) {
 	}
 	r.Golden(t, *update, hint)
 }
+
+// A header file that cannot be read is an error at --header-file once
+// there is a CRD to write, and nothing is written; with no kind,
+// controller-gen reads no header file and neither does crd.
+func TestHeaderMissing(t *testing.T) {
+	for _, tt := range []struct {
+		dir  string
+		want []string
+	}{
+		{dir: "simple", want: []string{"--header-file:0: cannot read the header file: open testdata/missing.txt"}},
+		{dir: "nokinds"},
+	} {
+		t.Run(tt.dir, func(t *testing.T) {
+			r := gentest.Run(t, crd.Generator, "testdata", []string{"./" + tt.dir + "/..."}, "--output-dir=out", "--header-file=testdata/missing.txt")
+			r.Expect(t, tt.want...)
+			if len(r.Files) != 0 {
+				t.Errorf("%d files written, want none", len(r.Files))
+			}
+		})
+	}
+}
