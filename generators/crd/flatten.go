@@ -20,12 +20,45 @@ import (
 type embedding struct {
 	own     schema
 	inlines []inline
+	// refs are the own fields controller-gen refers to their named type's
+	// schema (refs).
+	refs refs
 }
 
-// inline is the schema of one inline field, and where the field is.
+// inline is the schema of one inline field, where the field is, and the
+// fields of its schema controller-gen refers to their named type's.
 type inline struct {
-	s   schema
-	pos token.Position
+	s    schema
+	pos  token.Position
+	refs refs
+}
+
+// refs tells, for each field of a flattened schema, whether controller-gen
+// gave it by reference to its named type's schema: a field an embedded
+// struct also has merges with it in one order or the other, and the
+// first one's kind wins.
+type refs map[string]bool
+
+// add adds what more says of the fields r lacks.
+func (r refs) add(more refs) {
+	for k, v := range more {
+		if _, ok := r[k]; !ok {
+			r[k] = v
+		}
+	}
+}
+
+// refs are the refs of the struct e describes, as flatten flattens it.
+func (e embedding) flatRefs(root bool) refs {
+	r := refs{}
+	if root {
+		r.add(e.refs)
+	}
+	for _, f := range e.inlines {
+		r.add(f.refs)
+	}
+	r.add(e.refs)
+	return r
 }
 
 // docKeys are the keys a flattened schema keeps from its own schema only.
@@ -45,17 +78,19 @@ func (b *builder) flatten(e embedding, root, quiet bool) schema {
 			}
 		}
 	}
-	dst := schema{}
+	dst, dstRefs := schema{}, refs{}
 	if root {
 		dst = copySchema(e.own)
+		dstRefs.add(e.refs)
 	}
 	for _, f := range e.inlines {
-		report(flattenInto(dst, f.s), f.pos)
+		report(flattenInto(dst, f.s, dstRefs), f.pos)
+		dstRefs.add(f.refs)
 	}
 	if !root {
 		// What conflicts with the struct's own schema came with an inline
 		// field.
-		report(flattenInto(dst, e.own), e.inlines[0].pos)
+		report(flattenInto(dst, e.own, dstRefs), e.inlines[0].pos)
 		for _, k := range docKeys {
 			if v, ok := e.own[k]; ok {
 				dst[k] = v
@@ -70,14 +105,16 @@ func (b *builder) flatten(e embedding, root, quiet bool) schema {
 // merge; required fields add up; CEL rules add up, src's first; src's
 // x-kubernetes- list, map and preserve flags win; a limit both set (equal
 // min/maxProperties aside) moves to a new pair of allOf branches, dst's
-// first. It returns the types that conflict. dst's values are replaced,
-// never changed in place: they may be a cached schema's.
-func flattenInto(dst, src schema) []string {
+// first. dstRefs are dst's fields given by reference (flattened after
+// what is merged into them). It returns the types that conflict. dst's
+// values are replaced, never changed in place: they may be a cached
+// schema's.
+func flattenInto(dst, src schema, dstRefs refs) []string {
 	var conflicts []string
 	if all, ok := src["allOf"].([]any); ok {
 		for _, e := range all {
 			if e, ok := e.(schema); ok {
-				conflicts = append(conflicts, flattenInto(dst, e)...)
+				conflicts = append(conflicts, flattenInto(dst, e, dstRefs)...)
 			}
 		}
 	}
@@ -98,7 +135,7 @@ func flattenInto(dst, src schema) []string {
 		case k == "type":
 			conflicts = append(conflicts, "conflicting types in allOf branches in schema: "+old.(string)+" vs "+v.(string))
 		default:
-			c, ok := resolve(dst, k, old, v)
+			c, ok := resolve(dst, k, old, v, dstRefs)
 			conflicts = append(conflicts, c...)
 			if !ok {
 				dstRest[k], srcRest[k] = old, v
@@ -120,15 +157,15 @@ func flattenInto(dst, src schema) []string {
 
 // resolve merges the value v of src's key k into dst, which has old; ok
 // is false for a key whose two values go to allOf.
-func resolve(dst schema, k string, old, v any) (conflicts []string, ok bool) {
+func resolve(dst schema, k string, old, v any, dstRefs refs) (conflicts []string, ok bool) {
 	switch k {
 	case "properties":
 		props := copySchema(old.(schema))
 		for name, p := range v.(schema) {
 			if have, ok := props[name].(schema); ok {
-				have = copySchema(have)
-				conflicts = append(conflicts, flattenInto(have, p.(schema))...)
-				p = have
+				var c []string
+				p, c = mergeField(have, p.(schema), dstRefs[name])
+				conflicts = append(conflicts, c...)
 			}
 			props[name] = p
 		}
@@ -148,7 +185,7 @@ func resolve(dst schema, k string, old, v any) (conflicts []string, ok bool) {
 		} else {
 			into = schema{}
 		}
-		conflicts = flattenInto(into, from)
+		conflicts = flattenInto(into, from, nil)
 		dst[k] = into
 	case "x-kubernetes-preserve-unknown-fields", "x-kubernetes-map-type", "x-kubernetes-list-type", "x-kubernetes-list-map-keys":
 		dst[k] = v
@@ -158,6 +195,25 @@ func resolve(dst schema, k string, old, v any) (conflicts []string, ok bool) {
 		return nil, false
 	}
 	return conflicts, true
+}
+
+// mergeField merges the schema src of a field into the schema dst of a
+// field of the same name. controller-gen flattens a field given by
+// reference (ref) after what is merged into it: src comes first, dst's
+// documentation stays.
+func mergeField(dst, src schema, ref bool) (schema, []string) {
+	if !ref {
+		dst = copySchema(dst)
+		return dst, flattenInto(dst, src, nil)
+	}
+	out := schema{}
+	conflicts := append(flattenInto(out, src, nil), flattenInto(out, dst, nil)...)
+	for _, k := range docKeys {
+		if v, ok := dst[k]; ok {
+			out[k] = v
+		}
+	}
+	return out, conflicts
 }
 
 // isZero reports whether v is a flag or a string controller-gen's

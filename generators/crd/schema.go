@@ -27,6 +27,8 @@ type builder struct {
 	// embeddings holds the parts of the structs built that have inline
 	// fields, flattened anew at a CRD's root.
 	embeddings map[*universe.Type]embedding
+	// refs holds the refs of the structs built.
+	refs map[*universe.Type]refs
 }
 
 const (
@@ -112,6 +114,12 @@ func (b *builder) typeSchema(t *universe.Type, pos token.Position) schema {
 		s["description"] = d
 	}
 	b.applyMarkers(s, tags.OfType(t), t)
+	if t.Kind == universe.Struct {
+		if b.refs == nil {
+			b.refs = map[*universe.Type]refs{}
+		}
+		b.refs[t] = e.flatRefs(false)
+	}
 	if len(e.inlines) > 0 {
 		if b.embeddings == nil {
 			b.embeddings = map[*universe.Type]embedding{}
@@ -230,6 +238,7 @@ func parseJSON(m universe.Member) (f jsonField, ok bool) {
 func (b *builder) structParts(t *universe.Type) embedding {
 	props, required, rules := schema{}, []string{}, []any{}
 	var inlines []inline
+	own := refs{}
 	oneOf := oneOfFields(t)
 	for _, m := range t.Members {
 		jf, ok := parseJSON(m)
@@ -245,10 +254,11 @@ func (b *builder) structParts(t *universe.Type) embedding {
 		}
 		fs := b.fieldSchema(t, m)
 		if jf.inline {
-			inlines = append(inlines, inline{fs, m.Pos})
+			inlines = append(inlines, inline{fs, m.Pos, b.refs[deref(m.Type)]})
 			continue
 		}
 		props[jf.name] = fs
+		own[jf.name] = deref(m.Type).IsNamed() && !hasMarker(tags.OfField(t, m), vPrefix+"Schemaless")
 		b.checkOneOf(t, m, jf, oneOf)
 		if b.required(t, m, jf) {
 			required = append(required, jf.name)
@@ -270,7 +280,15 @@ func (b *builder) structParts(t *universe.Type) embedding {
 	if len(rules) > 0 {
 		s["x-kubernetes-validations"] = rules
 	}
-	return embedding{own: s, inlines: inlines}
+	return embedding{own: s, inlines: inlines, refs: own}
+}
+
+// deref is the type a pointer type points to, or t.
+func deref(t *universe.Type) *universe.Type {
+	if t.Kind == universe.Pointer {
+		return t.Elem
+	}
+	return t
 }
 
 // aliasSchema applies to a field's type schema s the doc comment and
