@@ -115,16 +115,28 @@ func TestMaxDescLen(t *testing.T) {
 	r.Golden(t, *update, hint)
 }
 
-// --header-file and --year: the header's text above the document, YEAR
-// replaced (testdata/gen.sh wrote simple/out-header with headerFile and
-// year=2026).
+// --header-file and --year: the header's text above the document, as it
+// is (its blank line kept), " YEAR" replaced; without --year, by nothing
+// (testdata/gen.sh wrote simple/out-header with headerFile and year=2026,
+// simple/out-header-noyear with headerFile alone).
 func TestHeader(t *testing.T) {
-	r := gentest.Run(t, crd.Generator, "testdata", []string{"./simple/..."}, "--output-dir=testdata/simple/out-header", "--header-file=testdata/header.yaml.txt", "--year=2026")
-	r.Expect(t)
-	if len(r.Files) != 1 {
-		t.Fatalf("%d files, want 1", len(r.Files))
+	for _, tt := range []struct {
+		out  string
+		year []string
+	}{
+		{out: "out-header", year: []string{"--year=2026"}},
+		{out: "out-header-noyear"},
+	} {
+		t.Run(tt.out, func(t *testing.T) {
+			flags := append([]string{"--output-dir=testdata/simple/" + tt.out, "--header-file=testdata/header.yaml.txt"}, tt.year...)
+			r := gentest.Run(t, crd.Generator, "testdata", []string{"./simple/..."}, flags...)
+			r.Expect(t)
+			if len(r.Files) != 1 {
+				t.Fatalf("%d files, want 1", len(r.Files))
+			}
+			r.Golden(t, *update, hint)
+		})
 	}
-	r.Golden(t, *update, hint)
 }
 
 // A header file that cannot be read is an error at --header-file once

@@ -12,3 +12,5 @@ rm -rf markers/out-maxdesc
 "${CONTROLLER_GEN:-controller-gen}" crd:maxDescLen=30 paths=./markers/... output:crd:dir=markers/out-maxdesc
 rm -rf simple/out-header
 "${CONTROLLER_GEN:-controller-gen}" crd:headerFile=header.yaml.txt,year=2026 paths=./simple/... output:crd:dir=simple/out-header
+rm -rf simple/out-header-noyear
+"${CONTROLLER_GEN:-controller-gen}" crd:headerFile=header.yaml.txt paths=./simple/... output:crd:dir=simple/out-header-noyear
