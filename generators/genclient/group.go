@@ -133,10 +133,22 @@ func FromPath(path string) (group, version string) {
 // ReadTypes returns the types of pkg with +genclient, sorted (Sort),
 // and the mistakes in the +genclient tags of all its types.
 func ReadTypes(pkg *universe.Package) ([]*Type, tags.Diagnostics) {
+	out, _, all := readTypes(pkg)
+	return out, all
+}
+
+// readTypes is ReadTypes, with the options of every type of pkg that has
+// a tag ParseOptions reads. The other types, whose options are none, are
+// not built (universe.Package.TypeNamesMentioning): on k8s.io/api the
+// +genclient types and what they refer to are two thirds of the types.
+func readTypes(pkg *universe.Package) ([]*Type, map[*universe.Type]Options, tags.Diagnostics) {
 	var out []*Type
 	var all tags.Diagnostics
-	for _, t := range pkg.Types() {
+	options := map[*universe.Type]Options{}
+	for _, name := range pkg.TypeNamesMentioning(TagGenclient, TagResourceName) {
+		t := pkg.TypeNamed(name)
 		o, d := ParseOptions(t)
+		options[t] = o
 		all.Errors = append(all.Errors, d.Errors...)
 		all.Warnings = append(all.Warnings, d.Warnings...)
 		if o.GenerateClient {
@@ -144,7 +156,7 @@ func ReadTypes(pkg *universe.Package) ([]*Type, tags.Diagnostics) {
 		}
 	}
 	Sort(out)
-	return out, all
+	return out, options, all
 }
 
 // Sort orders types as upstream's generators do: by their private names

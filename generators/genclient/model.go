@@ -36,7 +36,9 @@ type pkgModel struct {
 	group     *groupTags
 	types     []*Type
 	typeDiags tags.Diagnostics
-	options   map[*universe.Type]Options
+	// options are those of the types with a tag ParseOptions reads; the
+	// others have none.
+	options map[*universe.Type]Options
 	// path is the package as lister-gen and informer-gen read it, once
 	// asked for.
 	path      *PathPackage
@@ -70,17 +72,8 @@ func (m *Model) pkgLocked(pkg *universe.Package) *pkgModel {
 	if pm := m.pkgs[pkg]; pm != nil {
 		return pm
 	}
-	pm := &pkgModel{group: readGroupTags(pkg), options: map[*universe.Type]Options{}}
-	for _, t := range pkg.Types() {
-		o, d := ParseOptions(t)
-		pm.options[t] = o
-		pm.typeDiags.Errors = append(pm.typeDiags.Errors, d.Errors...)
-		pm.typeDiags.Warnings = append(pm.typeDiags.Warnings, d.Warnings...)
-		if o.GenerateClient {
-			pm.types = append(pm.types, &Type{Type: t, Options: o})
-		}
-	}
-	Sort(pm.types)
+	pm := &pkgModel{group: readGroupTags(pkg)}
+	pm.types, pm.options, pm.typeDiags = readTypes(pkg)
 	m.pkgs[pkg] = pm
 	return pm
 }

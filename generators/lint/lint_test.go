@@ -357,3 +357,26 @@ func TestCheckPackageMarkerInDocComment(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// Check lints packages on every processor, and its findings are those of
+// each package alone, sorted by file and line: packages given out of
+// order come out sorted by file, the same every time.
+func TestCheckManyPackages(t *testing.T) {
+	var pkgs []universe.SourcePackage
+	for i := range 12 {
+		dir := fmt.Sprintf("/p%02d", 11-i) // given from the last file name to the first
+		src := "package p\n\n// +k8s:depcopy-gen=true\n// +k8s:deepcopy-gen:true +k8s:conversion-gn=false\ntype T struct{}\n"
+		pkgs = append(pkgs, universe.SourcePackage{Path: "example.com" + dir, Name: "p", Dir: dir, Files: map[string]string{"t.go": src}})
+	}
+	u := universe.LoadSources(pkgs, nil)
+	var want []*lint.Finding
+	for i := len(u.Roots) - 1; i >= 0; i-- {
+		want = append(want, lint.Check(all.Defs, u.Roots[i:i+1])...)
+	}
+	for range 5 {
+		got := lint.Check(all.Defs, u.Roots)
+		if d := cmp.Diff(want, got); d != "" || len(got) != 2*len(u.Roots) {
+			t.Fatalf("%d findings of %d packages (-each alone +together):\n%s", len(got), len(u.Roots), d)
+		}
+	}
+}

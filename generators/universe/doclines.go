@@ -73,3 +73,42 @@ func isDirective(c string) bool {
 	}
 	return true
 }
+
+// TypeNamesMentioning returns the names of the package's types that Types
+// returns (Go aliases left out), in name order, one of whose comments in
+// the two blocks above it (Type.CommentLines and
+// SecondClosestCommentLines) holds one of words. It resolves no type: a
+// generator that reads the tags of a few of a package's types (the client
+// generators' +genclient) builds only those, and what they refer to.
+func (p *Package) TypeNamesMentioning(words ...string) []string {
+	p.ensureParsed()
+	p.u.mu.Lock()
+	defer p.u.mu.Unlock()
+	var out []string
+	for _, n := range p.TypeNames {
+		d := p.decls[n]
+		if d.spec.Assign.IsValid() {
+			continue
+		}
+		c1, c2 := p.typeCommentGroups(d.file, d.spec.Name.Pos())
+		if groupMentions(c1, words) || groupMentions(c2, words) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// groupMentions reports whether a comment of cg holds one of words.
+func groupMentions(cg *ast.CommentGroup, words []string) bool {
+	if cg == nil {
+		return false
+	}
+	for _, c := range cg.List {
+		for _, w := range words {
+			if strings.Contains(c.Text, w) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -399,7 +399,9 @@ func (u *Universe) ReadErrors() ErrorList {
 }
 
 // Rel makes a file name relative to the working directory when it is below
-// it, for shorter messages.
+// it, for shorter messages. Each name is made relative once: a load asks
+// for the positions of every type, field and comment line of a few hundred
+// files (filepath.Rel was a tenth of lister-gen's CPU on k8s.io/api).
 func (u *Universe) Rel(name string) string {
 	if r, ok := u.rel.Load(name); ok {
 		return r.(string)

@@ -261,16 +261,20 @@ func unsupportedType(why string) *Type {
 // name and the one ending two lines above that, which is where tags live,
 // with the positions of their lines.
 func (t *Type) typeComments(p *Package, f *file, pos token.Pos) {
-	line := p.u.Fset.Position(pos).Line
-	c1 := f.comments[line-1]
-	var c2 *ast.CommentGroup
-	if c1 == nil {
-		c2 = f.comments[line-2]
-	} else {
-		c2 = f.comments[p.u.Fset.Position(c1.List[0].Slash).Line-2]
-	}
+	c1, c2 := p.typeCommentGroups(f, pos)
 	t.CommentLines, t.CommentAt = p.commentText(c1)
 	t.SecondClosestCommentLines, t.SecondClosestCommentAt = p.commentText(c2)
+}
+
+// typeCommentGroups are the comment block ending on the line above a
+// type's name, at pos in f, and the one ending two lines above that.
+func (p *Package) typeCommentGroups(f *file, pos token.Pos) (c1, c2 *ast.CommentGroup) {
+	line := p.u.Fset.Position(pos).Line
+	c1 = f.comments[line-1]
+	if c1 == nil {
+		return nil, f.comments[line-2]
+	}
+	return c1, f.comments[p.u.Fset.Position(c1.List[0].Slash).Line-2]
 }
 
 // resolve turns a type expression of file f into a Type. tparams binds

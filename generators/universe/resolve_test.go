@@ -177,3 +177,59 @@ func TestDotImport(t *testing.T) {
 		t.Errorf("L: got %q %s (%s)", l.ShortIn(""), l.Kind, l.Why)
 	}
 }
+
+// TestTypeNamesMentioning finds the types whose tag comments (either of
+// the two blocks above them) mention a word, without building any type:
+// not one whose field or doc.go mentions it, nor a Go alias.
+func TestTypeNamesMentioning(t *testing.T) {
+	u := load(t, map[string]map[string]string{"ex.com/p": {"p.go": `package p
+
+// +genclient
+type A struct {
+	// +genclient on a field
+	F B
+}
+
+// +genclient
+
+// B is second.
+type B struct{}
+
+// C has none.
+type C struct {
+	// +genclient
+	G int
+}
+
+/* +resourceName=ds */
+type D int
+
+// +genclient
+type E = A
+
+// +genclient
+type (
+	// F in a group.
+	F int
+	G int
+)
+`}})
+	p := u.Roots[0]
+	got := p.TypeNamesMentioning("genclient", "resourceName")
+	if want := "A B D F"; strings.Join(got, " ") != want {
+		t.Errorf("TypeNamesMentioning = %v, want %s", got, want)
+	}
+	if len(p.types) != 0 {
+		t.Errorf("built %d types finding them, want none", len(p.types))
+	}
+	// The same blocks as Types reads.
+	var read []string
+	for _, ty := range p.Types() {
+		if strings.Contains(strings.Join(append(ty.CommentLines, ty.SecondClosestCommentLines...), "\n"), "genclient") || strings.Contains(strings.Join(ty.CommentLines, "\n"), "resourceName") {
+			read = append(read, ty.Name.Name)
+		}
+	}
+	if strings.Join(read, " ") != strings.Join(got, " ") {
+		t.Errorf("Types' comments mention the words in %v, TypeNamesMentioning found %v", read, got)
+	}
+}
