@@ -472,13 +472,12 @@ func CheckWritable(path string) error {
 		}
 		dir = parent
 	}
-	f, err := createTemp(dir, ".probe")
-	if err != nil {
+	if err := canCreateIn(dir); err != nil {
 		return fmt.Errorf("%s: cannot write in %s: %w", path, dir, err)
 	}
-	f.Close()
-	return os.Remove(f.Name())
+	return nil
 }
+
 
 // Verify writes nothing; it prints a unified diff for each file whose
 // content on disk differs from what would be generated.
