@@ -9,8 +9,9 @@ import (
 )
 
 // MaxBytes bounds the total size of a cache's entries: a trim that finds
-// more removes the least recently used down to three quarters of it. A
-// run of every client generator over k8s.io/api stores about 20 MB.
+// more removes the least recently used down to three quarters of it.
+// applyconfiguration-gen's run on client-go (956 files) stores about
+// 7.5 MB.
 const MaxBytes = 256 << 20
 
 // trimEvery is how often the cache is trimmed: after a run that stored
