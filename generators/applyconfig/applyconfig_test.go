@@ -133,6 +133,16 @@ func TestGolden(t *testing.T) {
 	r.Golden(t, *update, "go test ./generators/applyconfig -update")
 }
 
+// TestGoldenFormatCache: the golden files are rendered byte for byte
+// through the format cache, empty and full (the bodies formatted as the
+// generator renders them, the preambles as the driver does), and the
+// second run formats nothing.
+func TestGoldenFormatCache(t *testing.T) {
+	gentest.CheckFormatCache(t, applyconfig.Generator, "testdata", []string{"./apis/shop/v1"},
+		"--output-dir=testdata/out/applyconfiguration", "--output-pkg="+shopOut,
+		"--openapi-schema=testdata/apis/shop/openapi.json", header)
+}
+
 // TestGoldenBuilds builds the golden files with the apply configurations
 // of client-go and structured-merge-diff they use.
 func TestGoldenBuilds(t *testing.T) {

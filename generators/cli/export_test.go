@@ -59,7 +59,7 @@ var RenderForTest = render
 // to stderr, and returns the exit code.
 func WriteForTest(files []*output.File, verbosity int, stderr io.Writer) int {
 	k := &sink{stdout: io.Discard, stderr: stderr, prog: "test"}
-	_, code := writeFiles("test", files, nil, nil, &Common{Verbosity: verbosity}, k)
+	_, code := writeFiles("test", files, nil, nil, &Common{Verbosity: verbosity}, k, nil)
 	return code
 }
 

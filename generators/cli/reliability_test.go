@@ -440,7 +440,14 @@ func TestBrokenInputs(t *testing.T) {
 	files["apis/g/helpers.go"] = "package g\n\n// half halves n.\nfunc half(n int) int { return n / 2 }\n"
 	files["apis/g/v1/helpers.go"] = "package v1\n\n// twice doubles n.\nfunc twice(n int) int { return 2 * n }\n"
 	good := goodTreeOf(t, files)
-	if n := len(testutil.Snapshot(t, warm)); n != 2 {
+	n := 0
+	for p := range testutil.Snapshot(t, warm) {
+		// The format cache is in the directory format.
+		if !strings.HasPrefix(p, filepath.Join(warm, "format")+string(filepath.Separator)) {
+			n++
+		}
+	}
+	if n != 2 {
 		t.Fatalf("the good run left %d entries in the syntax cache %s, want the helpers' 2", n, warm)
 	}
 	const sizeLine = "\tSize     int32             `json:\"size\"`\n"

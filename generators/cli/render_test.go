@@ -15,6 +15,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/cli"
 	"github.com/gvk-dev/gvkgen/generators/emit"
+	"github.com/gvk-dev/gvkgen/generators/internal/fmtcache"
 	"github.com/gvk-dev/gvkgen/generators/output"
 )
 
@@ -41,7 +42,9 @@ func renderFiles(n int, broken ...int) []*output.File {
 
 // TestRenderParallel: rendering files on every processor gives each file
 // the bytes it renders to alone, in the order of the files; of several
-// files that fail, the first one's error is returned.
+// files that fail, the first one's error is returned. So it is through a
+// format cache shared by the processors, empty (each processor storing)
+// then full (each finding every file's parts).
 func TestRenderParallel(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
 	files := renderFiles(40)
@@ -54,24 +57,39 @@ func TestRenderParallel(t *testing.T) {
 		want = append(want, string(b))
 	}
 	for _, procs := range []int{1, 4} {
-		t.Run(fmt.Sprintf("GOMAXPROCS=%d", procs), func(t *testing.T) {
-			runtime.GOMAXPROCS(procs)
-			got, err := cli.RenderForTest(renderFiles(40))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var gotS []string
-			for _, b := range got {
-				gotS = append(gotS, string(b))
-			}
-			if d := cmp.Diff(want, gotS); d != "" {
-				t.Errorf("rendered (-one at a time +together):\n%s", d)
-			}
-			_, err = cli.RenderForTest(renderFiles(40, 33, 12, 30))
-			if err == nil || !strings.Contains(err.Error(), "/m/apis/g12/v1/") {
-				t.Errorf("want the error of the first file that fails (g12), got %v", err)
-			}
-		})
+		fc := fmtcache.New(t.TempDir())
+		for _, c := range []struct {
+			name string
+			fc   *fmtcache.Cache
+			// misses is whether sources are formatted: the empty cache
+			// finds some (files with the same imports share their
+			// preamble), the full one all.
+			misses bool
+		}{{"no format cache", nil, false}, {"format cache empty", fc, true}, {"format cache full", fc, false}} {
+			t.Run(fmt.Sprintf("GOMAXPROCS=%d/%s", procs, c.name), func(t *testing.T) {
+				runtime.GOMAXPROCS(procs)
+				hits0, misses0, _ := c.fc.Stats()
+				got, err := cli.RenderForTest(renderFiles(40), c.fc)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var gotS []string
+				for _, b := range got {
+					gotS = append(gotS, string(b))
+				}
+				if d := cmp.Diff(want, gotS); d != "" {
+					t.Errorf("rendered (-one at a time +together):\n%s", d)
+				}
+				// Each file's body and preamble.
+				if hits, misses, _ := c.fc.Stats(); c.fc != nil && (hits-hits0+misses-misses0 != 80 || (misses > misses0) != c.misses) {
+					t.Errorf("found %d sources in the format cache and formatted %d, want 80 in all, formatting some: %v", hits-hits0, misses-misses0, c.misses)
+				}
+				_, err = cli.RenderForTest(renderFiles(40, 33, 12, 30), c.fc)
+				if err == nil || !strings.Contains(err.Error(), "/m/apis/g12/v1/") {
+					t.Errorf("want the error of the first file that fails (g12), got %v", err)
+				}
+			})
+		}
 	}
 }
 

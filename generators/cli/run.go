@@ -13,6 +13,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/internal/fmtcache"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	tagdefs "github.com/gvk-dev/gvkgen/generators/tags/all"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -48,6 +49,9 @@ type session struct {
 	// reads records what the generators read beyond the load (gen.FS)
 	// when the run cache is on.
 	reads *stampSet
+	// format is the format cache, beneath the syntax cache (nil for
+	// none): set by load, used by every rendering of the run.
+	format *fmtcache.Cache
 }
 
 // fsys is what the generators read beyond the load through: the disk,
@@ -190,7 +194,7 @@ func (s *session) execute(patterns []string) (o outcome) {
 			trees = append(trees, p.OwnedTrees()...)
 		}
 	}
-	o.n, o.code = writeFiles(s.prog, files, leftovers, ownedTrees(passes), &s.c, s.k)
+	o.n, o.code = writeFiles(s.prog, files, leftovers, ownedTrees(passes), &s.c, s.k, s.format)
 	o.keyed = o.code == ExitOK || o.code == ExitStale && s.c.Verify
 	if o.code == ExitOK && !s.c.Verify {
 		o.code = s.print()
@@ -242,6 +246,7 @@ func (s *session) load(patterns []string) (*universe.Universe, int) {
 		return nil, ExitError
 	}
 	cfg.SyntaxCache = cache
+	s.format = fmtcache.New(fmtcache.Dir(cache))
 	u, err := universe.Load(cfg)
 	if err != nil {
 		s.k.add(report{Diagnostic: diag.Diagnostic{Severity: sevError, Message: err.Error()}, generator: s.prog, rule: ruleLoad, text: s.prog + ": " + err.Error()})
@@ -426,7 +431,7 @@ func (s *session) generate(u *universe.Universe, pkgs [][]*universe.Package, hea
 		if len(pkgs[i]) == 0 && s.multi && !s.treeOn(i) {
 			continue
 		}
-		jobs = append(jobs, &gen.Job{Generator: g, Config: s.configs[i], Packages: pkgs[i], OutputFile: s.outs[i], FS: s.fsys()})
+		jobs = append(jobs, &gen.Job{Generator: g, Config: s.configs[i], Packages: pkgs[i], OutputFile: s.outs[i], FS: s.fsys(), FormatCache: s.format})
 		header[g] = headers[i]
 	}
 	passes := gen.Execute(u, jobs, configs)
@@ -485,7 +490,7 @@ func (s *session) print() int {
 		data := f.Data
 		if f.Kind == output.Go {
 			var err error
-			if data, err = f.Render(); err != nil {
+			if data, err = f.RenderCached(s.format); err != nil {
 				s.k.fail(s.prog, ruleWrite, err.Error())
 				return ExitError
 			}

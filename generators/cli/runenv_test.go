@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime/debug"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -35,10 +37,11 @@ func TestMain(m *testing.M) {
 }
 
 // TestSyntaxCacheEnv: GVKGEN_SYNTAXCACHE says where the syntax check
-// remembers the files that parse: unset, in gvkgen/syntax of the user's
-// cache directory; off, nowhere; an absolute directory, there. A relative
-// one is an error (nothing written); a cache that cannot be written to
-// fails nothing.
+// remembers the files that parse, and in its directory format where the
+// rendering remembers formatted sources: unset, in gvkgen/syntax of the
+// user's cache directory; off, nowhere; an absolute directory, there. A
+// relative one is an error (nothing written); a cache that cannot be
+// written to fails nothing.
 func TestSyntaxCacheEnv(t *testing.T) {
 	offline(t)
 	goCache := goEnv(t, "GOCACHE")
@@ -50,7 +53,8 @@ func TestSyntaxCacheEnv(t *testing.T) {
 		// value is GVKGEN_SYNTAXCACHE, "<dir>" standing for a new directory.
 		value string
 		// in is where the cache must be ("" nowhere), relative to the new
-		// directory, which holds the user's cache directory (user).
+		// directory, which holds the user's cache directory (user); the
+		// format cache is in its directory format.
 		in string
 		// fails is the error it exits 2 with ("" exits 0).
 		fails string
@@ -98,8 +102,9 @@ func TestSyntaxCacheEnv(t *testing.T) {
 			}
 			var wantIn []string
 			if tt.in != "" {
-				wantIn = []string{tt.in}
+				wantIn = []string{tt.in, tt.in + "/format"}
 			}
+			slices.Sort(got)
 			if d := cmp.Diff(wantIn, got); d != "" {
 				t.Errorf("where the cache is (-want +got):\n%s", d)
 			}
@@ -142,5 +147,80 @@ func TestGCPercentRestored(t *testing.T) {
 				t.Errorf("GC percent after a run: %d, want the caller's 123", got)
 			}
 		})
+	}
+}
+
+// formatCacheRun runs gvkgen verify -v=2 in dir, which must find every
+// file current, and returns how many sources its rendering found in the
+// format cache and how many it formatted (-1, -1 when it says nothing of
+// a format cache).
+func formatCacheRun(t *testing.T, dir string) (found, formatted int) {
+	t.Helper()
+	code, _, stderr := gvkgen(t, dir, "verify", "-v=2")
+	if code != cli.ExitOK {
+		t.Fatalf("verify: exit %d, want %d; stderr:\n%s", code, cli.ExitOK, stderr)
+	}
+	m := regexp.MustCompile(`rendered in \S+ \(format cache: (\d+) sources found, (\d+) formatted\)`).FindStringSubmatch(stderr)
+	if m == nil {
+		if !strings.Contains(stderr, "rendered in ") {
+			t.Fatalf("verify -v=2 does not say how long rendering took:\n%s", stderr)
+		}
+		return -1, -1
+	}
+	found, _ = strconv.Atoi(m[1])
+	formatted, _ = strconv.Atoi(m[2])
+	return found, formatted
+}
+
+// TestFormatCacheRuns: a run formats the sources its cache (in the syntax
+// cache's directory) does not hold, and the next finds them all; entries
+// torn or corrupted are formatted again, with the same result (every file
+// current); GVKGEN_SYNTAXCACHE=off turns the format cache off too.
+func TestFormatCacheRuns(t *testing.T) {
+	offline(t)
+	dir := testutil.Module(t, goodTree(t))
+	cache := t.TempDir()
+	t.Setenv(cli.SyntaxCacheEnv, cache)
+	found, formatted := formatCacheRun(t, dir)
+	if formatted <= 0 {
+		t.Fatalf("an empty format cache: %d sources found, %d formatted; want some formatted", found, formatted)
+	}
+	all := found + formatted
+	if found, formatted := formatCacheRun(t, dir); found != all || formatted != 0 {
+		t.Errorf("the format cache full: %d sources found, %d formatted; want %d found", found, formatted, all)
+	}
+	var entries []string
+	filepath.WalkDir(filepath.Join(cache, "format"), func(p string, d os.DirEntry, err error) error {
+		if err == nil && regexp.MustCompile(`^[0-9a-f]{64}$`).MatchString(d.Name()) {
+			entries = append(entries, p)
+		}
+		return nil
+	})
+	if len(entries) == 0 {
+		t.Fatalf("no entry in %s", filepath.Join(cache, "format"))
+	}
+	for i, p := range entries {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i%2 == 0 {
+			data = data[:len(data)-1]
+		} else {
+			data[len(data)-2] ^= 1
+		}
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if found, formatted := formatCacheRun(t, dir); found+formatted != all || formatted == 0 {
+		t.Errorf("every entry torn or corrupt: %d sources found, %d formatted; want some of the %d formatted", found, formatted, all)
+	}
+	if found, formatted := formatCacheRun(t, dir); found != all || formatted != 0 {
+		t.Errorf("the format cache rewritten: %d sources found, %d formatted; want %d found", found, formatted, all)
+	}
+	t.Setenv(cli.SyntaxCacheEnv, "off")
+	if found, formatted := formatCacheRun(t, dir); found != -1 || formatted != -1 {
+		t.Errorf("GVKGEN_SYNTAXCACHE=off: %d sources found in the format cache, %d formatted; want no format cache", found, formatted)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/gvk-dev/gvkgen/generators/internal/fmtcache"
 	"github.com/gvk-dev/gvkgen/generators/output"
 )
 
@@ -26,21 +27,28 @@ type counts struct{ written, unchanged, stale, deleted int }
 // run with nothing changed; leftovers are deleted only once every write
 // succeeded. Temporary files a killed run left are looked for in the
 // directories of files and in every directory of trees (the generators'
-// owned trees).
-func writeFiles(tool string, files []*output.File, leftovers []leftover, trees []string, c *Common, k *sink) (counts, int) {
+// owned trees). Files are formatted through fc (nil formats every time),
+// which is trimmed once they are rendered.
+func writeFiles(tool string, files []*output.File, leftovers []leftover, trees []string, c *Common, k *sink, fc *fmtcache.Cache) (counts, int) {
 	stderr := k.stderr
 	if msg := writtenTwice(files); msg != "" {
 		k.fail(tool, ruleWrite, msg+"; no file was written")
 		return counts{}, ExitError
 	}
 	renderStart := time.Now()
-	rendered, err := render(files)
+	rendered, err := render(files, fc)
+	fc.Trim()
 	if err != nil {
 		k.fail(tool, ruleWrite, err.Error())
 		return counts{}, ExitError
 	}
 	if c.Verbosity >= 2 {
-		fmt.Fprintf(stderr, "%s: rendered in %v\n", tool, time.Since(renderStart).Round(time.Millisecond))
+		cached := ""
+		if fc != nil {
+			hits, misses, _ := fc.Stats()
+			cached = fmt.Sprintf(" (format cache: %d sources found, %d formatted)", hits, misses)
+		}
+		fmt.Fprintf(stderr, "%s: rendered in %v%s\n", tool, time.Since(renderStart).Round(time.Millisecond), cached)
 	}
 	targets := readTargets(tool, files, trees, rendered, c, k)
 	if targets == nil || !checkLeftovers(tool, leftovers, c.Verify, k) {
@@ -64,11 +72,12 @@ func writeFiles(tool string, files []*output.File, leftovers []leftover, trees [
 	return n, code
 }
 
-// render renders files on every processor; the first error is returned.
-func render(files []*output.File) ([][]byte, error) {
+// render renders files on every processor, formatting through fc; the
+// first error is returned.
+func render(files []*output.File, fc *fmtcache.Cache) ([][]byte, error) {
 	rendered := make([][]byte, len(files))
 	errs := make([]error, len(files))
-	onEveryProcessor(len(files), func(i int) { rendered[i], errs[i] = files[i].Render() })
+	onEveryProcessor(len(files), func(i int) { rendered[i], errs[i] = files[i].RenderCached(fc) })
 	for _, err := range errs {
 		if err != nil {
 			return nil, err

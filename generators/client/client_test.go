@@ -57,6 +57,14 @@ func TestGolden(t *testing.T) {
 	}
 }
 
+// TestGoldenFormatCache: the golden files (typed and fake clients,
+// rendered in batches as they are spelled) are rendered byte for byte
+// through the format cache, empty and full, and the second run formats
+// nothing.
+func TestGoldenFormatCache(t *testing.T) {
+	gentest.CheckFormatCache(t, client.Generator, "testdata", []string{"./apis/..."}, flags...)
+}
+
 // TestFlagsGolden runs the golden flags with --included-types-overrides
 // and --clientset-only and compares each file with
 // testdata/golden/<row>, which is upstream client-gen v0.37.2's output

@@ -43,6 +43,17 @@ func TestGolden(t *testing.T) {
 	r.Golden(t, *update, "\nrun go test ./generators/deepcopy -update if the change is intended")
 }
 
+// TestGoldenFormatCache: the golden files are rendered byte for byte
+// through the format cache, empty and full, and the second run formats
+// nothing.
+func TestGoldenFormatCache(t *testing.T) {
+	var patterns []string
+	for _, c := range goldenCases {
+		patterns = append(patterns, "./"+c)
+	}
+	gentest.CheckFormatCache(t, deepcopy.Generator, "testdata", patterns)
+}
+
 // TestGoldenCompiles checks that the golden files are valid Go that
 // type-checks with the packages they belong to.
 func TestGoldenCompiles(t *testing.T) {

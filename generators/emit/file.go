@@ -15,6 +15,7 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
+	"github.com/gvk-dev/gvkgen/generators/internal/fmtcache"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -146,7 +147,14 @@ func (f *File) Imports() []Import { return f.names.list() }
 // code also uses the predeclared identifier: then it is renamed (len1), so
 // that the code compiles (#29 item 7). Call Imports after Render.
 func (f *File) Render(w io.Writer, code *jen.Statement) error {
-	b, err := f.render(code)
+	return f.RenderCached(w, code, nil)
+}
+
+// RenderCached is Render formatting through fc (nil formats every time):
+// the same bytes, without go/format's parse and print for code whose
+// unformatted text fc has seen.
+func (f *File) RenderCached(w io.Writer, code *jen.Statement, fc *fmtcache.Cache) error {
+	b, err := f.render(code, fc)
 	if err != nil {
 		return err
 	}
@@ -154,7 +162,7 @@ func (f *File) Render(w io.Writer, code *jen.Statement) error {
 		for _, p := range clashes {
 			f.names.rename(p)
 		}
-		if b, err = f.render(code); err != nil {
+		if b, err = f.render(code, fc); err != nil {
 			return err
 		}
 	}
@@ -166,7 +174,7 @@ func (f *File) Render(w io.Writer, code *jen.Statement) error {
 // predeclared identifier's name (it would write copy1), so such an
 // import is given a placeholder that the rendered code then trades for
 // the recorded name.
-func (f *File) render(code *jen.Statement) ([]byte, error) {
+func (f *File) render(code *jen.Statement, fc *fmtcache.Cache) ([]byte, error) {
 	jf := jen.NewFilePathName(f.path, f.name)
 	recorded := map[string]bool{}
 	var swaps []string
@@ -179,18 +187,16 @@ func (f *File) render(code *jen.Statement) ([]byte, error) {
 		jf.ImportAlias(im.Path, name)
 		recorded[im.Path] = true
 	}
-	var b bytes.Buffer
-	if err := code.RenderWithFile(&b, jf); err != nil {
+	head, body, err := renderUnformatted(jf, f.name, code)
+	if err != nil {
 		return nil, err
 	}
-	// jennifer now knows every package the code named: an empty rendering
-	// of jf lists them as its imports.
-	jf.NoFormat = true
-	var imports bytes.Buffer
-	if err := jf.Render(&imports); err != nil {
-		return nil, err
+	// What jennifer's Statement.RenderWithFile does, with the same error.
+	b, err := fc.Source(body)
+	if err != nil {
+		return nil, fmt.Errorf("Error %s while formatting source:\n%s", err, body)
 	}
-	used, err := parser.ParseFile(token.NewFileSet(), "", imports.Bytes(), parser.ImportsOnly)
+	used, err := parser.ParseFile(token.NewFileSet(), "", head, parser.ImportsOnly)
 	if err != nil {
 		return nil, err
 	}
@@ -200,9 +206,59 @@ func (f *File) render(code *jen.Statement) ([]byte, error) {
 		}
 	}
 	if len(swaps) == 0 {
-		return b.Bytes(), nil
+		return b, nil
 	}
-	return []byte(strings.NewReplacer(swaps...).Replace(b.String())), nil
+	return []byte(strings.NewReplacer(swaps...).Replace(string(b))), nil
+}
+
+// renderUnformatted renders code with jf, unformatted, as jennifer's
+// Statement.RenderWithFile renders it before formatting (body), and the
+// package clause and the imports jennifer then knows the code names
+// (head): one rendering of jf holding code, which jennifer writes as the
+// package clause, its import declaration, then each of its items after a
+// newline (none for a null item).
+func renderUnformatted(jf *jen.File, name string, code *jen.Statement) (head, body []byte, err error) {
+	jf.NoFormat = true
+	jf.Add(code)
+	var src bytes.Buffer
+	if err := jf.Render(&src); err != nil {
+		return nil, nil, err
+	}
+	n, ok := headLen(src.Bytes(), name)
+	if !ok {
+		return nil, nil, fmt.Errorf("jennifer's rendering of package %s does not start with its package clause and imports as expected: %.300q", name, src.Bytes())
+	}
+	return src.Bytes()[:n], bytes.TrimPrefix(src.Bytes()[n:], []byte("\n")), nil
+}
+
+// headLen is the length of the package clause and import declaration
+// that jennifer writes at the start of src, a file of package name: the
+// clause, a blank line, and no import, "import P\n\n" or a block
+// "import (\n...)\n\n" (import paths are quoted, so no line of the
+// block is ")"). ok is false unless what follows is empty or a newline,
+// which jennifer writes before the code.
+func headLen(src []byte, name string) (n int, ok bool) {
+	clause := "package " + name + "\n\n"
+	if !bytes.HasPrefix(src, []byte(clause)) {
+		return 0, false
+	}
+	n = len(clause)
+	rest := src[n:]
+	end := ""
+	switch {
+	case bytes.HasPrefix(rest, []byte("import (\n")):
+		end = "\n)\n\n"
+	case bytes.HasPrefix(rest, []byte("import ")):
+		end = "\n\n"
+	}
+	if end != "" {
+		i := bytes.Index(rest, []byte(end))
+		if i < 0 {
+			return 0, false
+		}
+		n += i + len(end)
+	}
+	return n, n == len(src) || src[n] == '\n'
 }
 
 // shadowing returns the paths of the imports of src (declarations) named

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/gvk-dev/gvkgen/generators/internal/fmtcache"
 	"github.com/gvk-dev/gvkgen/generators/universe"
 )
 
@@ -17,6 +18,9 @@ type Job struct {
 	// FS is what its pass reads beyond the load (Pass.FS): the disk if
 	// nil. The generators it requires read the same.
 	FS FS
+	// FormatCache is its pass's (Pass.FormatCache), and that of the
+	// generators it requires.
+	FormatCache *fmtcache.Cache
 }
 
 // RequiredConfiger is a Config that configures the generators its
@@ -39,7 +43,7 @@ func Execute(u *universe.Universe, jobs []*Job, configs map[*Generator]Config) [
 	promoted := &promotions{}
 	var order []*Pass
 	for _, j := range jobs {
-		p := &Pass{Generator: j.Generator, Universe: u, Packages: j.Packages, OutputFile: j.OutputFile, Config: j.Config, FS: j.FS, write: true, promoted: promoted}
+		p := &Pass{Generator: j.Generator, Universe: u, Packages: j.Packages, OutputFile: j.OutputFile, Config: j.Config, FS: j.FS, FormatCache: j.FormatCache, write: true, promoted: promoted}
 		passes[j.Generator] = p
 		order = append(order, p)
 	}
@@ -60,7 +64,7 @@ func Execute(u *universe.Universe, jobs []*Job, configs map[*Generator]Config) [
 			if c == nil {
 				c = r.NewConfig(flag.NewFlagSet(r.Tool, flag.ContinueOnError))
 			}
-			dep := &Pass{Generator: r, Universe: u, Packages: order[i].Packages, OutputFile: r.OutputFile, Config: c, FS: order[i].FS, promoted: promoted, advisory: advisory}
+			dep := &Pass{Generator: r, Universe: u, Packages: order[i].Packages, OutputFile: r.OutputFile, Config: c, FS: order[i].FS, FormatCache: order[i].FormatCache, promoted: promoted, advisory: advisory}
 			passes[r] = dep
 			order = append(order, dep)
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/emit"
+	"github.com/gvk-dev/gvkgen/generators/internal/fmtcache"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	"github.com/gvk-dev/gvkgen/generators/tags"
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -28,6 +29,10 @@ type Pass struct {
 	Config Config
 	// FS is what ReadFile, ReadDir and Stat read: the disk if nil.
 	FS FS
+	// FormatCache is the format cache of the run (nil for none), for a
+	// generator that renders its files' code itself (output.File's
+	// RenderCached, emit.File's) instead of leaving it to the driver.
+	FormatCache *fmtcache.Cache
 
 	// results hold the result of each generator of Generator.Requires,
 	// read through its ResultKey.

@@ -11,6 +11,7 @@ import (
 	"github.com/gvk-dev/gvkgen/generators/diag"
 	"github.com/gvk-dev/gvkgen/generators/emit"
 	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/internal/fmtcache"
 	"github.com/gvk-dev/gvkgen/generators/output"
 )
 
@@ -69,7 +70,7 @@ func BatchesIf(pass *gen.Pass, n int, spell func(i int, b *Batch), keep func() b
 				out[i].pass = pass
 				spell(i, &out[i])
 				for _, f := range out[i].files {
-					prerender(f)
+					prerender(f, pass.FormatCache)
 				}
 			}
 		}()
@@ -97,8 +98,9 @@ func BatchesIf(pass *gen.Pass, n int, spell func(i int, b *Batch), keep func() b
 // client trees are about 2,000 files, and their declarations, all alive
 // until the driver rendered them, were most of a run's heap and what its
 // garbage collector scanned again and again. Declarations that do not
-// render are kept, for the driver to report.
-func prerender(f *output.File) {
+// render are kept, for the driver to report. fc is the run's format cache
+// (gen.Pass.FormatCache).
+func prerender(f *output.File, fc *fmtcache.Cache) {
 	if f.Body != nil || len(f.Decls) == 0 || f.Code == nil || f.Code.PkgPath() != f.PkgPath {
 		return
 	}
@@ -107,7 +109,7 @@ func prerender(f *output.File) {
 		body.Add(d).Line().Line()
 	}
 	var b bytes.Buffer
-	if f.Code.Render(&b, body) != nil {
+	if f.Code.RenderCached(&b, body, fc) != nil {
 		return
 	}
 	f.Body = b.Bytes()

@@ -11,6 +11,7 @@ import (
 
 	"github.com/gvk-dev/gvkgen/generators/emit"
 	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/internal/fmtcache"
 	"github.com/gvk-dev/gvkgen/generators/output"
 )
 
@@ -48,15 +49,25 @@ func render(t *testing.T, f *output.File) []byte {
 // TestPrerenderIsTheDriversRendering: a prerendered file is written as
 // the driver writes its declarations, byte for byte, imports (and their
 // renaming) included.
+// So it is with a format cache, cold and warm.
 func TestPrerenderIsTheDriversRendering(t *testing.T) {
 	want := render(t, spell(1, &gen.Pass{}))
-	f := spell(1, &Batch{})
-	prerender(f)
-	if f.Decls != nil || f.Body == nil {
-		t.Fatalf("prerender kept the declarations (%d) or rendered nothing", len(f.Decls))
+	fc := fmtcache.New(t.TempDir())
+	for _, c := range []struct {
+		name string
+		fc   *fmtcache.Cache
+	}{{"no format cache", nil}, {"format cache cold", fc}, {"format cache warm", fc}} {
+		f := spell(1, &Batch{})
+		prerender(f, c.fc)
+		if f.Decls != nil || f.Body == nil {
+			t.Fatalf("%s: prerender kept the declarations (%d) or rendered nothing", c.name, len(f.Decls))
+		}
+		if got := render(t, f); !bytes.Equal(got, want) {
+			t.Errorf("%s: prerendered:\n%s\nwant, as the driver renders:\n%s", c.name, got, want)
+		}
 	}
-	if got := render(t, f); !bytes.Equal(got, want) {
-		t.Errorf("prerendered:\n%s\nwant, as the driver renders:\n%s", got, want)
+	if hits, _, _ := fc.Stats(); hits == 0 {
+		t.Errorf("the second prerender with the format cache found nothing in it")
 	}
 	if !bytes.Contains(want, []byte(`len1 "example.com/len"`)) {
 		t.Errorf("the import named len, which the code's len() needs, was not renamed:\n%s", want)

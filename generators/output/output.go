@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"go/ast"
-	"go/format"
 	"go/parser"
 	"go/scanner"
 	"go/token"
@@ -22,6 +21,7 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/gvk-dev/gvkgen/generators/emit"
+	"github.com/gvk-dev/gvkgen/generators/internal/fmtcache"
 )
 
 // Header builds what goes above the package clause: the build constraint
@@ -179,6 +179,13 @@ type File struct {
 // goimports groups them, standard library first, each named explicitly.
 // A YAML or JSON file is its Data with its mark.
 func (f *File) Render() ([]byte, error) {
+	return f.RenderCached(nil)
+}
+
+// RenderCached is Render formatting through fc (nil formats every time):
+// the same bytes, without go/format's parse and print for the parts of
+// the file whose unformatted text fc has seen.
+func (f *File) RenderCached(fc *fmtcache.Cache) ([]byte, error) {
 	if f.Kind != Go {
 		return f.renderData()
 	}
@@ -199,7 +206,7 @@ func (f *File) Render() ([]byte, error) {
 	if f.Body != nil {
 		b.Write(f.Body)
 	} else if len(f.Decls) > 0 {
-		if err := code.Render(&b, body); err != nil {
+		if err := code.RenderCached(&b, body, fc); err != nil {
 			return nil, fmt.Errorf("%s: generated code does not render; this is a bug in gvkgen, please report it: %v", f.Path, err)
 		}
 	}
@@ -211,7 +218,7 @@ func (f *File) Render() ([]byte, error) {
 	// Format the preamble (header, package clause, imports) on its own: the
 	// body below is formatted by jennifer, and formatting it twice is most
 	// of the cost of a run.
-	out, err := format.Source(src.Bytes())
+	out, err := fc.Source(src.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("%s: generated code does not format; this is a bug in gvkgen, please report it: %v\n%s", f.Path, err, numbered(src.Bytes()))
 	}

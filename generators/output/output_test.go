@@ -1,6 +1,7 @@
 package output_test
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -12,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/gvk-dev/gvkgen/generators/emit"
+	"github.com/gvk-dev/gvkgen/generators/internal/fmtcache"
 	"github.com/gvk-dev/gvkgen/generators/output"
 )
 
@@ -202,29 +204,66 @@ func TestRender(t *testing.T) {
 			wantErr: "/x/p/zz.go: generated code does not render; this is a bug in gvkgen, please report it: the code names package k8s.io/api/core/v1, which the file of package example.com/p does not import (it was spelled with another emit.File)",
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			file := tt.file
-			if tt.code != nil {
-				file.Code = tt.code()
-			}
-			if tt.decls != nil {
-				file.Decls = tt.decls(file.Code)
-			}
-			got, err := file.Render()
-			if tt.wantErr != "" {
-				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
-					t.Fatalf("got error %v, want %q", err, tt.wantErr)
+	// Each case without a format cache, then with one, empty then full:
+	// the same bytes, the same errors.
+	fc := fmtcache.New(t.TempDir())
+	for _, cache := range []struct {
+		name string
+		fc   *fmtcache.Cache
+	}{{"no format cache", nil}, {"format cache empty", fc}, {"format cache full", fc}} {
+		for _, tt := range tests {
+			t.Run(cache.name+"/"+tt.name, func(t *testing.T) {
+				file := tt.file
+				if tt.code != nil {
+					file.Code = tt.code()
 				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			if diff := cmp.Diff(tt.want, string(got)); diff != "" {
-				t.Errorf("(-want +got)\n%s", diff)
-			}
-		})
+				if tt.decls != nil {
+					file.Decls = tt.decls(file.Code)
+				}
+				got, err := file.RenderCached(cache.fc)
+				if tt.wantErr != "" {
+					if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+						t.Fatalf("got error %v, want %q", err, tt.wantErr)
+					}
+					return
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				if diff := cmp.Diff(tt.want, string(got)); diff != "" {
+					t.Errorf("(-want +got)\n%s", diff)
+				}
+			})
+		}
+	}
+	if hits, _, _ := fc.Stats(); hits == 0 {
+		t.Error("the full format cache found nothing")
+	}
+}
+
+// TestRenderErrorText: declarations that do not format give the error
+// jennifer's own formatting gives (its message, then the unformatted
+// source), with or without a format cache.
+func TestRenderErrorText(t *testing.T) {
+	decls := func() *jen.Statement {
+		return jen.Null().Add(jen.Func().Id("F").Op("+").Add(jen.Qual("fmt", "Sprint"))).Line().Line()
+	}
+	var b bytes.Buffer
+	jf := jen.NewFilePathName("example.com/p", "p")
+	jf.ImportAlias("fmt", "fmt")
+	jerr := decls().RenderWithFile(&b, jf)
+	if jerr == nil {
+		t.Fatal("jennifer formats the broken declarations")
+	}
+	want := "/x/bad.go: generated code does not render; this is a bug in gvkgen, please report it: " + jerr.Error()
+	fc := fmtcache.New(t.TempDir())
+	for _, c := range []*fmtcache.Cache{nil, fc, fc} {
+		code := emit.NewFile("example.com/p", "p")
+		code.Use(emit.Pkg("fmt").Ident("Sprint"))
+		file := output.File{Path: "/x/bad.go", PkgPath: "example.com/p", PkgName: "p", Code: code, Decls: []jen.Code{jen.Func().Id("F").Op("+").Add(jen.Qual("fmt", "Sprint"))}}
+		if _, err := file.RenderCached(c); err == nil || err.Error() != want {
+			t.Errorf("format cache %v: error\n%v\nwant\n%s", c != nil, err, want)
+		}
 	}
 }
 

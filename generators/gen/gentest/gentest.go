@@ -7,7 +7,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/gvk-dev/gvkgen/generators/gen"
+	"github.com/gvk-dev/gvkgen/generators/internal/fmtcache"
 	"github.com/gvk-dev/gvkgen/generators/internal/testutil"
 	"github.com/gvk-dev/gvkgen/generators/output"
 	tagdefs "github.com/gvk-dev/gvkgen/generators/tags/all"
@@ -62,7 +65,7 @@ func RunOn(t testing.TB, u *universe.Universe, g *gen.Generator, pkgs []*univers
 // runs with no file on disk.
 func RunIn(t testing.TB, fsys gen.FS, u *universe.Universe, g *gen.Generator, pkgs []*universe.Package, args ...string) *Result {
 	t.Helper()
-	return runJobs(t, fsys, u, g, pkgs, nil, args)
+	return runJobs(t, fsys, nil, u, g, pkgs, nil, args)
 }
 
 // RunAlong is RunOn with the jobs others in the same run, after g's (a
@@ -70,10 +73,10 @@ func RunIn(t testing.TB, fsys gen.FS, u *universe.Universe, g *gen.Generator, pk
 // g's files are kept.
 func RunAlong(t testing.TB, u *universe.Universe, g *gen.Generator, pkgs []*universe.Package, others []*gen.Job, args ...string) *Result {
 	t.Helper()
-	return runJobs(t, nil, u, g, pkgs, others, args)
+	return runJobs(t, nil, nil, u, g, pkgs, others, args)
 }
 
-func runJobs(t testing.TB, fsys gen.FS, u *universe.Universe, g *gen.Generator, pkgs []*universe.Package, others []*gen.Job, args []string) *Result {
+func runJobs(t testing.TB, fsys gen.FS, fc *fmtcache.Cache, u *universe.Universe, g *gen.Generator, pkgs []*universe.Package, others []*gen.Job, args []string) *Result {
 	t.Helper()
 	fs := flag.NewFlagSet(g.Tool, flag.ContinueOnError)
 	out := fs.String("output-file", g.OutputFile, "")
@@ -86,7 +89,7 @@ func runJobs(t testing.TB, fsys gen.FS, u *universe.Universe, g *gen.Generator, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	passes := gen.Execute(u, append([]*gen.Job{{Generator: g, Config: cfg, Packages: pkgs, OutputFile: *out, FS: fsys}}, others...), nil)
+	passes := gen.Execute(u, append([]*gen.Job{{Generator: g, Config: cfg, Packages: pkgs, OutputFile: *out, FS: fsys, FormatCache: fc}}, others...), nil)
 	r := &Result{Passes: passes}
 	header := gen.Header(g, cfg, license)
 	for _, p := range passes {
@@ -139,9 +142,15 @@ func (r *Result) Warnings() universe.ErrorList {
 // Render renders every file, by path.
 func (r *Result) Render(t testing.TB) map[string][]byte {
 	t.Helper()
+	return r.RenderCached(t, nil)
+}
+
+// RenderCached is Render formatting through fc, as the driver renders.
+func (r *Result) RenderCached(t testing.TB, fc *fmtcache.Cache) map[string][]byte {
+	t.Helper()
 	out := map[string][]byte{}
 	for _, f := range r.Files {
-		b, err := f.Render()
+		b, err := f.RenderCached(fc)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -220,4 +229,38 @@ func splitPos(s string) (pos, msg string) {
 		return prefix, s
 	}
 	return prefix + file + ".go:" + line, msg
+}
+
+// CheckFormatCache runs g as Run does three times, and checks that its
+// files render to the same bytes without a format cache, with an empty
+// one and with the one the second run filled, and that the third run
+// formats nothing: every source its files (and its generator, rendering
+// them itself) format is found in the cache.
+func CheckFormatCache(t *testing.T, g *gen.Generator, dir string, patterns []string, args ...string) {
+	t.Helper()
+	want := Run(t, g, dir, patterns, args...).Render(t)
+	if len(want) == 0 {
+		t.Fatal("no file to render")
+	}
+	fc := fmtcache.New(t.TempDir())
+	var hits, misses [2]int64
+	for i, name := range []string{"empty", "full"} {
+		u := Load(t, dir, []*gen.Generator{g}, patterns...)
+		r := runJobs(t, nil, fc, u, g, u.Roots, nil, args)
+		got := r.RenderCached(t, fc)
+		for path, b := range want {
+			if d := cmp.Diff(string(b), string(got[path])); d != "" {
+				t.Errorf("format cache %s: %s differs from its rendering without the cache (-without +with):\n%s", name, path, d)
+			}
+		}
+		if len(got) != len(want) {
+			t.Errorf("format cache %s: %d files, want %d", name, len(got), len(want))
+		}
+		h, m, _ := fc.Stats()
+		hits[i], misses[i] = h, m
+	}
+	cold, warm := hits[0]+misses[0], hits[1]-hits[0]
+	if misses[1] != misses[0] || warm != cold || misses[0] == 0 {
+		t.Errorf("format cache: the first run formatted %d sources and found %d, the second formatted %d and found %d; want it to find all %d", misses[0], hits[0], misses[1]-misses[0], warm, cold)
+	}
 }
