@@ -252,12 +252,21 @@ func (p *Package) parseFile(name string, src []byte) ErrorList {
 // parseMode is how the load parses a file worth parsing.
 const parseMode = parser.ParseComments | parser.SkipObjectResolution
 
+// parseWorth parses a file worth parsing, its function bodies skimmed if
+// it is the module cache's (skimBodies): positions are the file's own.
+func parseWorth(fset *token.FileSet, name string, src []byte) (*ast.File, error) {
+	if skimmed(name) {
+		src = skimBodies(src)
+	}
+	return parser.ParseFile(fset, name, src, parseMode)
+}
+
 // addFile parses a file, unless prefetch did (af), and records its
 // declarations.
 func (p *Package) addFile(name string, src []byte, af *ast.File) ErrorList {
 	if af == nil {
 		var err error
-		if af, err = parser.ParseFile(p.u.Fset, name, src, parseMode); err != nil {
+		if af, err = parseWorth(p.u.Fset, name, src); err != nil {
 			return p.parseErrors(err)
 		}
 	}

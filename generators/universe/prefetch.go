@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"io/fs"
 	"os"
@@ -333,7 +332,7 @@ func (f *prefetch) parse(name string, src []byte) *ast.File {
 	if hasBuildConstraint(src) {
 		return nil
 	}
-	af, err := parser.ParseFile(f.fset, name, src, parseMode)
+	af, err := parseWorth(f.fset, name, src)
 	if err != nil {
 		return nil
 	}
