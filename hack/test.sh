@@ -111,12 +111,15 @@ fixtures() {
 step "download the fixture modules' dependencies" fixtures
 # Timeouts: twice a binary's longest time in this suite, cold (docs/testing.md).
 # vet with -race: the dependencies it compiles are the race tests' own.
+# go test -vet=off: go vet has just run every analyzer on the same packages
+# and their tests (go test's vet is a subset of them), and go test's would
+# analyze every dependency again (facts are kept per set of analyzers).
 declare -A timeout=([.]=30m [examples]=10m [golangci]=10m)
 modsteps() {
   local m
   for m in "$@"; do
     localstep "go vet (${m})" bash -c "cd '${m}' && go vet -race ./..." || return
-    localstep "go test -race (${m})" bash -c "cd '${m}' && go test -race -count=1 -timeout=${timeout[${m}]} ./..." || return
+    localstep "go test -race (${m})" bash -c "cd '${m}' && go test -race -vet=off -count=1 -timeout=${timeout[${m}]} ./..." || return
   done
 }
 # The examples (Kubernetes' libraries under -race) beside the tools' module.
@@ -131,10 +134,12 @@ fuzz() {
   # of inputs, not a duration, as a duration-based -fuzztime can fail with a
   # spurious "context deadline exceeded" in Go 1.26's fuzz coordinator
   # (golang/go#75804, fixed in Go 1.27); the run cache's (two go list runs a step) for 30.
+  # -vet=off: the go vet step ran every analyzer on these packages; go
+  # test's vet would analyze every dependency again, as compiled for fuzzing.
   local file target n=0
   for file in $(grep -rlE --include='*_test.go' '^func Fuzz' generators | sort); do
     for target in $(grep -oE '^func Fuzz[A-Za-z0-9_]+' "$file" | cut -d' ' -f2); do
-      go test -timeout=5m -run='^$' -fuzz="^${target}\$" -fuzztime="${FUZZTIME:-$([[ $target == FuzzRunCacheDifferential ]] && echo 30x || echo 3000x)}" "./$(dirname "$file")/"
+      go test -vet=off -timeout=5m -run='^$' -fuzz="^${target}\$" -fuzztime="${FUZZTIME:-$([[ $target == FuzzRunCacheDifferential ]] && echo 30x || echo 3000x)}" "./$(dirname "$file")/"
       n=$((n + 1))
     done
   done
