@@ -485,7 +485,6 @@ func CheckWritable(path string) error {
 	return nil
 }
 
-
 // Verify writes nothing; it prints a unified diff for each file whose
 // content on disk differs from what would be generated.
 type Verify struct {

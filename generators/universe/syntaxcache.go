@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+
+	"github.com/gvk-dev/gvkgen/generators/internal/cachefile"
 )
 
 // syntaxCacheFormat names the layout and meaning of the syntax cache's
@@ -65,16 +67,5 @@ func (c syntaxCache) remember(key string) {
 	if c == "" {
 		return
 	}
-	dir := filepath.Dir(c.path(key))
-	if os.MkdirAll(dir, 0o777) != nil {
-		return
-	}
-	f, err := os.CreateTemp(dir, ".tmp-"+key[:16]+"-*")
-	if err != nil {
-		return
-	}
-	_, werr := f.Write(entry(key))
-	if cerr := f.Close(); werr != nil || cerr != nil || os.Rename(f.Name(), c.path(key)) != nil {
-		os.Remove(f.Name())
-	}
+	cachefile.Put(c.path(key), key[:16], entry(key))
 }

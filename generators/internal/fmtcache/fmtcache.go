@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"sync/atomic"
 	"time"
+
+	"github.com/gvk-dev/gvkgen/generators/internal/cachefile"
 )
 
 // cacheFormat names the layout and meaning of the entries; a change to
@@ -159,17 +161,7 @@ func decode(key string, data []byte) ([]byte, bool) {
 
 // store remembers out as key's entry, if it can.
 func (c *Cache) store(key string, out []byte) {
-	dir := filepath.Dir(c.path(key))
-	if os.MkdirAll(dir, 0o777) != nil {
-		return
-	}
-	f, err := os.CreateTemp(dir, ".tmp-"+key[:16]+"-*")
-	if err != nil {
-		return
-	}
-	_, werr := f.Write(append(header(key, out), out...))
-	if cerr := f.Close(); werr != nil || cerr != nil || os.Rename(f.Name(), c.path(key)) != nil {
-		os.Remove(f.Name())
+	if !cachefile.Put(c.path(key), key[:16], append(header(key, out), out...)) {
 		return
 	}
 	c.stored.Add(1)
