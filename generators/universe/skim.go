@@ -66,16 +66,8 @@ func skimBodies(src []byte) []byte {
 // i (i itself for a lone '/'), and false for one that does not end.
 func skipLiteral(src []byte, i int) (int, bool) {
 	switch c := src[i]; {
-	case c == '/' && i+1 < len(src) && src[i+1] == '/':
-		if j := bytes.IndexByte(src[i:], '\n'); j >= 0 {
-			return i + j, true
-		}
-		return len(src), true
-	case c == '/' && i+1 < len(src) && src[i+1] == '*':
-		if j := bytes.Index(src[i+2:], []byte("*/")); j >= 0 {
-			return i + 2 + j + 2, true
-		}
-		return 0, false
+	case c == '/' && i+1 < len(src) && (src[i+1] == '/' || src[i+1] == '*'):
+		return commentEnd(src, i)
 	case c == '/':
 		return i, true
 	case c == '`':

@@ -1,6 +1,7 @@
 package universe
 
 import (
+	"bytes"
 	"go/token"
 	"strings"
 	"unicode/utf8"
@@ -173,17 +174,13 @@ func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
 // a /* comment without its end. A // comment ends before its newline.
 func commentEnd(src []byte, i int) (int, bool) {
 	if src[i+1] == '/' {
-		for j := i + 2; j < len(src); j++ {
-			if src[j] == '\n' {
-				return j, true
-			}
+		if j := bytes.IndexByte(src[i+2:], '\n'); j >= 0 {
+			return i + 2 + j, true
 		}
 		return len(src), true
 	}
-	for j := i + 2; j+1 < len(src); j++ {
-		if src[j] == '*' && src[j+1] == '/' {
-			return j + 2, true
-		}
+	if j := bytes.Index(src[i+2:], []byte("*/")); j >= 0 {
+		return i + 2 + j + 2, true
 	}
 	return 0, false
 }
