@@ -140,6 +140,12 @@ func (f *prefetch) dirOf(p string) string {
 	if dir, tree := patternDir(f.cwd, f.root, f.mod, p); dir != "" && !tree {
 		return dir
 	}
+	return f.depDir(p)
+}
+
+// depDir is the guessed directory of another module's package with
+// import path p (depGuess), "" for none.
+func (f *prefetch) depDir(p string) string {
 	if f.deps != nil && isImportPath(p) {
 		return f.deps.dir(p)
 	}
@@ -168,10 +174,10 @@ func (f *prefetch) finish() map[string]*early {
 func (f *prefetch) walk(patterns []string) {
 	for _, p := range patterns {
 		dir, tree := patternDir(f.cwd, f.root, f.mod, p)
-		if dir == "" && f.deps != nil && isImportPath(p) {
+		if dir == "" {
 			// Another module's package: where the go command will most
 			// likely find it.
-			dir = f.deps.dir(p)
+			dir = f.depDir(p)
 		}
 		if dir == "" {
 			continue
