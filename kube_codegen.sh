@@ -67,7 +67,7 @@ function gvkgen::codegen::gvkgen() {
         echo "${GVKGEN_BIN}"
         return 0
     fi
-    if [[ -f "${GVKGEN_CODEGEN_ROOT}/go.mod" && -d "${GVKGEN_CODEGEN_ROOT}/cmd/gvkgen" ]]; then
+    if gvkgen::codegen::in_module; then
         gvkgen::codegen::install || return 1
         echo "${GOBIN}/gvkgen"
         return 0
@@ -81,6 +81,12 @@ function gvkgen::codegen::gvkgen() {
     fi
     gvkgen::codegen::error "gvkgen not found in \$GOBIN (${GOBIN}) nor on \$PATH; install it (go install github.com/gvk-dev/gvkgen/cmd/gvkgen@latest), set GVKGEN_BIN, or source the kube_codegen.sh of a gvkgen checkout"
     return 1
+}
+
+# gvkgen::codegen::in_module: whether this file sits in a gvkgen module,
+# from which gvkgen::codegen::install installs ./cmd/gvkgen.
+function gvkgen::codegen::in_module() {
+    [[ -f "${GVKGEN_CODEGEN_ROOT}/go.mod" && -d "${GVKGEN_CODEGEN_ROOT}/cmd/gvkgen" ]]
 }
 
 # gvkgen::codegen::install: go install ./cmd/gvkgen of this module into
@@ -129,7 +135,7 @@ function gvkgen::codegen::run() {
     fi
     gvkgen="$(gvkgen::codegen::gvkgen)" || return 1
     # One installed from this module is as new as this file.
-    if [[ -z "${GVKGEN_BIN:-}" && -f "${GVKGEN_CODEGEN_ROOT}/go.mod" && -d "${GVKGEN_CODEGEN_ROOT}/cmd/gvkgen" ]]; then
+    if [[ -z "${GVKGEN_BIN:-}" ]] && gvkgen::codegen::in_module; then
         :
     elif [[ "$("${gvkgen}" kube-codegen --help 2>&1)" != *"kube-codegen "*"${fn}"*" [flags] <input-dir>"* ]]; then
         gvkgen::codegen::error "${gvkgen} has no kube-codegen ${fn}: it is older than this script; update it (go install github.com/gvk-dev/gvkgen/cmd/gvkgen@latest), or set GVKGEN_BIN to a newer one"
