@@ -26,6 +26,7 @@ func ToolFlagsForTest(g *gen.Generator, stdout, stderr io.Writer) *flag.FlagSet 
 func SelectForTest(gens []*gen.Generator, patterns []string, stderr io.Writer) (map[string][]string, bool) {
 	_, s := gvkgenFlags(gens, io.Discard, stderr)
 	u, _ := s.load(patterns)
+	s.listed.wait()
 	if u == nil {
 		return nil, false
 	}
@@ -77,3 +78,7 @@ var ToolWithFaultForTest = runTool
 
 // ReplaysForTest is how many runs the run cache replayed.
 func ReplaysForTest() int64 { return replays.Load() }
+
+// ListHitsForTest returns how many loads were given a listing from the
+// list cache.
+func ListHitsForTest() int64 { return listHits.Load() }

@@ -154,7 +154,7 @@ func gvkgenFlags(gens []*gen.Generator, stdout, stderr io.Writer) (*flag.FlagSet
 	fs := newFlagSet("gvkgen", stderr)
 	s.c.register(fs, false)
 	s.named.register(fs, gens)
-	fs.Var((*cacheFlag)(&s.cacheOff), "cache", "on, or off to neither use nor fill the run cache, which replays the result of a run when nothing it read has changed (also GVKGEN_RUNCACHE=off)")
+	fs.Var((*cacheFlag)(&s.cacheOff), "cache", "on, or off to neither use nor fill the run cache, which replays the result of a run when nothing it read has changed (also GVKGEN_RUNCACHE=off), nor the list cache, which keeps go list's output for the next load of the same packages")
 	s.outs = make([]string, len(gens))
 	for i, g := range gens {
 		name := g.Name + "-output-file"

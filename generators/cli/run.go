@@ -52,6 +52,8 @@ type session struct {
 	// format is the format cache, beneath the syntax cache (nil for
 	// none): set by load, used by every rendering of the run.
 	format *fmtcache.Cache
+	// listed is the list cache's entry being kept for the load, if any.
+	listed *listState
 }
 
 // fsys is what the generators read beyond the load through: the disk,
@@ -158,6 +160,7 @@ func (s *session) run(patterns []string) int {
 // execute is run without the run cache and the summary.
 func (s *session) execute(patterns []string) (o outcome) {
 	o.code, o.patterns = ExitError, patterns
+	defer func() { s.listed.wait() }()
 	headers := s.headers()
 	if headers == nil {
 		return o
@@ -194,6 +197,7 @@ func (s *session) execute(patterns []string) (o outcome) {
 			trees = append(trees, p.OwnedTrees()...)
 		}
 	}
+	s.listed.wait() // stamped before anything is written
 	o.n, o.code = writeFiles(s.prog, files, leftovers, ownedTrees(passes), &s.c, s.k, s.format)
 	o.keyed = o.code == ExitOK || o.code == ExitStale && s.c.Verify
 	if o.code == ExitOK && !s.c.Verify {
@@ -247,7 +251,15 @@ func (s *session) load(patterns []string) (*universe.Universe, int) {
 	}
 	cfg.SyntaxCache = cache
 	s.format = fmtcache.New(fmtcache.Dir(cache))
+	ls := s.openListCache(cfg, cache)
+	if ls != nil {
+		cfg.Listing = ls.listing()
+	}
 	u, err := universe.Load(cfg)
+	if err == nil && ls != nil && cfg.Listing == nil {
+		ls.keep(s, u, patterns)
+		s.listed = ls
+	}
 	if err != nil {
 		s.k.add(report{Diagnostic: diag.Diagnostic{Severity: sevError, Message: err.Error()}, generator: s.prog, rule: ruleLoad, text: s.prog + ": " + err.Error()})
 		return nil, ExitError
@@ -257,7 +269,11 @@ func (s *session) load(patterns []string) (*universe.Universe, int) {
 		return nil, ExitError
 	}
 	if s.c.Verbosity >= 2 {
-		s.errorf("loaded %d packages in %v", len(u.Roots), time.Since(s.start).Round(time.Millisecond))
+		from := ""
+		if cfg.Listing != nil {
+			from = " (go list's output from the list cache)"
+		}
+		s.errorf("loaded %d packages in %v%s", len(u.Roots), time.Since(s.start).Round(time.Millisecond), from)
 	}
 	return u, ExitOK
 }

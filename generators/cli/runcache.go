@@ -25,7 +25,7 @@ const RunCacheEnv = "GVKGEN_RUNCACHE"
 
 // runCacheFormat names the layout and meaning of the run cache's entries;
 // a change to either changes it, and with it every key.
-const runCacheFormat = "gvkgen run cache 1"
+const runCacheFormat = "gvkgen run cache 2"
 
 // runCacheMax bounds the entries kept: storing one more removes the
 // oldest down to runCacheKeep.

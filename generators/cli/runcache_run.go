@@ -147,20 +147,32 @@ func (rs *runState) keep(s *session, o outcome, out []chunk) {
 // cannot be keyed: the go command found errors, or no go command, module
 // or working directory is found.
 func (s *session) stampLoad(ss *stampSet, o outcome) bool {
-	dirs, local, listErrors := o.u.Loaded()
+	if !stampInputs(ss, o.u, o.patterns) {
+		return false
+	}
+	if s.c.GoHeaderFile != "" {
+		ss.add(s.c.GoHeaderFile)
+	}
+	return true
+}
+
+// stampInputs records what the go command read to list u's packages, and
+// the files of those of them that are the user's (the run cache's and
+// the list cache's stamps), and reports false when the load cannot be
+// keyed: the go command found errors, or no go command, module or working
+// directory is found.
+func stampInputs(ss *stampSet, u *universe.Universe, patterns []string) bool {
+	dirs, local, listErrors := u.Loaded()
 	if listErrors {
 		return false
 	}
 	cwd, err := os.Getwd()
-	if err != nil || !s.stampGo(ss) {
+	if err != nil || !stampGo(ss) {
 		return false
 	}
 	lay, ok := stampModule(ss, cwd)
 	if !ok {
 		return false
-	}
-	if s.c.GoHeaderFile != "" {
-		ss.add(s.c.GoHeaderFile)
 	}
 	mods, rootOf := map[string]bool{}, rootMemo{}
 	for i, dir := range dirs {
@@ -170,7 +182,7 @@ func (s *session) stampLoad(ss *stampSet, o outcome) bool {
 		}
 	}
 	roots := map[string]bool{}
-	for _, p := range o.u.Roots {
+	for _, p := range u.Roots {
 		if p.Local || lay.contains(p.Dir) {
 			if root := moduleRoot(p.Dir); root != "" {
 				roots[root] = true
@@ -189,14 +201,14 @@ func (s *session) stampLoad(ss *stampSet, o outcome) bool {
 		}
 		ss.tree(root, false)
 	}
-	return stampPatterns(ss, o.patterns, lay)
+	return stampPatterns(ss, patterns, lay)
 }
 
 // stampGo records the go command the load ran (through $PATH, whose every
 // directory is recorded so that another go, or a C compiler that changes
 // CGO_ENABLED's default, appearing there is seen), its GOROOT's go.env and
 // VERSION, and the go command's environment file.
-func (s *session) stampGo(ss *stampSet) bool {
+func stampGo(ss *stampSet) bool {
 	if exe, err := os.Executable(); err == nil {
 		ss.add(exe)
 	} else {

@@ -217,7 +217,8 @@ func (w *cacheWorld) run(verify bool) {
 	t.Setenv(cli.RunCacheEnv, w.cache)
 	code, out, errs := gvkgen(t, w.cached, args...)
 	t.Setenv(cli.RunCacheEnv, "off")
-	wantCode, wantOut, wantErrs := gvkgen(t, w.uncached, args...)
+	// --cache=off: neither the run cache nor the list cache.
+	wantCode, wantOut, wantErrs := gvkgen(t, w.uncached, append([]string{verb, "--cache=off"}, args[1:]...)...)
 	norm := func(s, dir string) string {
 		return timing.ReplaceAllString(strings.ReplaceAll(s, dir, "$DIR"), "in Ns")
 	}
@@ -294,16 +295,18 @@ func cacheSequence(t *testing.T, seed uint64, steps int) int64 {
 	return cli.ReplaysForTest() - before
 }
 
-// The run cache never changes a result: random sequences of edits (tags
+// The run cache and the list cache never change a result: random
+// sequences of edits (tags
 // added, removed, misspelled; fields, types, files and packages added,
 // removed, renamed; generated files edited, deleted, stale ones added;
 // go.mod, build tags, GOFLAGS, GOOS and the header changed; go.work
 // changed, removed, put back and given a module, a file and the go.mod of
 // a second workspace module edited, a package importing it), each followed by a
 // run with the cache and one without, give the same exit code, output and
-// tree; and the cache does replay runs (#30 C.3).
+// tree; and the caches do replay runs and give listings (#30 C.3).
 func TestRunCacheDifferential(t *testing.T) {
 	var replayed int64
+	listed := cli.ListHitsForTest()
 	for seed := range uint64(2) {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			replayed += cacheSequence(t, seed, 12)
@@ -311,6 +314,9 @@ func TestRunCacheDifferential(t *testing.T) {
 	}
 	if replayed == 0 && !t.Failed() {
 		t.Error("no run was replayed from the cache")
+	}
+	if cli.ListHitsForTest() == listed && !t.Failed() {
+		t.Error("no load was given a listing from the list cache")
 	}
 }
 

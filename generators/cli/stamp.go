@@ -21,8 +21,9 @@ import (
 // content (a directory's: its entries' names and types).
 type stamp struct {
 	path string
-	// kind is 'f' (a file, symbolic links followed), 'd' (a directory)
-	// or '-' (nothing there).
+	// kind is 'f' (a file, symbolic links followed), 'd' (a directory),
+	// 'h' (a Go file of which only what go list reads counts: the list
+	// cache's; see headerHash) or '-' (nothing there).
 	kind byte
 	size int64
 	// mtime is in nanoseconds since the epoch.
@@ -32,8 +33,9 @@ type stamp struct {
 	hash  string
 }
 
-// takeStamp stamps path as it is now.
-func takeStamp(path string) stamp {
+// takeStamp stamps path as it is now; goHeader stamps a file by its Go
+// header (kind 'h') instead of its content.
+func takeStamp(path string, goHeader bool) stamp {
 	fi, err := os.Stat(path)
 	if err != nil {
 		st := stamp{path: path, kind: '-'}
@@ -51,6 +53,8 @@ func takeStamp(path string) stamp {
 	st := stamp{path: path, kind: 'f', size: fi.Size(), mtime: fi.ModTime().UnixNano(), ino: inode(fi), mode: uint32(fi.Mode())}
 	if fi.IsDir() {
 		st.kind, st.size = 'd', 0
+	} else if goHeader {
+		st.kind = 'h'
 	}
 	st.hash = contentHash(path, st.kind)
 	return st
@@ -70,6 +74,8 @@ func contentHash(path string, kind byte) string {
 		if _, err := io.Copy(h, f); err != nil {
 			return ""
 		}
+	case 'h':
+		return headerHash(path)
 	case 'd':
 		ents, err := os.ReadDir(path)
 		if err != nil {
@@ -99,12 +105,14 @@ func (st stamp) unchanged(before int64) bool {
 	kind := byte('f')
 	if fi.IsDir() {
 		kind = 'd'
+	} else if st.kind == 'h' {
+		kind = 'h' // a file, compared by its header: its size may change
 	}
 	if kind != st.kind || uint32(fi.Mode()) != st.mode || kind == 'f' && fi.Size() != st.size {
 		return false
 	}
 	mtime := fi.ModTime().UnixNano()
-	if mtime == st.mtime && inode(fi) == st.ino && mtime < before {
+	if mtime == st.mtime && inode(fi) == st.ino && (kind == 'd' || fi.Size() == st.size) && settled(mtime, before) {
 		return true
 	}
 	h := contentHash(st.path, kind)
@@ -117,10 +125,20 @@ type stampSet struct {
 	files map[string]bool
 	// walked are the trees walked (root, and whether with files).
 	walked map[string]bool
+	// goHeaders stamps Go files by their headers (kind 'h').
+	goHeaders bool
 }
 
 func newStampSet() *stampSet {
 	return &stampSet{files: map[string]bool{}, walked: map[string]bool{}}
+}
+
+// newGoStampSet is a stamp set whose Go files are stamped by what go list
+// reads of them (the list cache's).
+func newGoStampSet() *stampSet {
+	ss := newStampSet()
+	ss.goHeaders = true
+	return ss
 }
 
 // add records paths (a file, a directory or nothing).
@@ -194,27 +212,60 @@ func skipped(name string, outputTree bool) bool {
 }
 
 // stamps stamps every path recorded, sorted, and reports whether all were
-// last changed strictly before before (nanoseconds): a path changed while
-// the run read it may not hold what the run read, and is not cached.
+// last changed before the run that started at before (settled): a path
+// changed while the run read it may not hold what the run read, and is
+// not cached.
 func (ss *stampSet) stamps(before int64) ([]stamp, bool) {
+	out, ok, settled := ss.stampsAll(before)
+	return out, ok && settled
+}
+
+// stampsAll stamps every path recorded, sorted; ok is false when a path
+// cannot be stamped (a pipe, a file that cannot be read), settled when
+// every path was last changed before the run started.
+func (ss *stampSet) stampsAll(before int64) (out []stamp, ok, allSettled bool) {
 	paths := make([]string, 0, len(ss.files))
 	for p := range ss.files {
 		paths = append(paths, p)
 	}
 	sort.Strings(paths)
-	out := make([]stamp, len(paths))
-	onEveryProcessor(len(paths), func(i int) { out[i] = takeStamp(paths[i]) })
+	out = make([]stamp, len(paths))
+	onEveryProcessor(len(paths), func(i int) {
+		out[i] = takeStamp(paths[i], ss.goHeaders && strings.HasSuffix(paths[i], ".go"))
+	})
+	allSettled = true
 	for _, st := range out {
-		if st.kind == '?' || st.kind != '-' && (st.hash == "" || st.mtime >= before) {
-			return nil, false
+		if st.kind == '?' || st.kind != '-' && st.hash == "" {
+			return nil, false, false
 		}
+		allSettled = allSettled && (st.kind == '-' || settled(st.mtime, before))
 	}
-	return out, true
+	return out, true, allSettled
 }
 
-// stampTime is the time before which a path must have been changed last
-// for its stat to stand for its content: the start of the run, rounded
-// down to the second, as file systems may keep coarse times.
+// stampTime is the time of a run's stamps (the start of the run, in
+// nanoseconds), before which a path must have been changed last for its
+// stat to stand for its content (settled).
 func stampTime(start time.Time) int64 {
-	return start.Truncate(time.Second).UnixNano()
+	return start.UnixNano()
+}
+
+// clockSlack is how far a file's modification time may lag the clock
+// that timed the run's start: the kernel stamps files from a clock read
+// at each tick (1 to 10 ms).
+const clockSlack = int64(20 * time.Millisecond)
+
+// settled reports whether a path last modified at mtime was modified
+// before the run that started at before (both in nanoseconds), so that
+// its content is what the run read: a time in whole seconds may be of a
+// file system that keeps no more (FAT, HFS+), and must be older than the
+// second the run started in; a finer one older than the start less
+// clockSlack. A path modified just before the run (the deletions of a
+// script that then regenerates) is settled on a file system with fine
+// times, and its stat stands for it from then on.
+func settled(mtime, before int64) bool {
+	if mtime%int64(time.Second) == 0 {
+		return mtime < before-before%int64(time.Second)
+	}
+	return mtime < before-clockSlack
 }

@@ -26,7 +26,7 @@ func TestStampPipe(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.Close()
-	st := takeStamp(path)
+	st := takeStamp(path, false)
 	if st.kind != '?' {
 		t.Errorf("a pipe's stamp is of kind %q; want '?', which nothing matches", st.kind)
 	}

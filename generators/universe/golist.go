@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"go/token"
 	"os"
 	"os/exec"
 	"path"
@@ -62,6 +63,9 @@ type listError struct {
 type listing struct {
 	pkgs  map[string]*listedPackage
 	roots []string
+	// outs are what each command printed, when every one exited cleanly
+	// (what a later load may decode instead: Config.Listing).
+	outs [][]byte
 	// moved are errors go list put on an imported package that belong to
 	// its importer (see add), by the importer's path.
 	moved map[string][]listError
@@ -76,18 +80,55 @@ func goList(dir, tags string, patterns []string) (*listing, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &listing{pkgs: map[string]*listedPackage{}, moved: map[string][]listError{}}
+	l := newListing()
+	clean := true
 	for _, chunk := range chunks(patterns) {
 		args := append([]string{"list", "-e", "-json=" + listFields, "-compiled=false", "-test=false", "-export=false", "-deps=true", "-find=false", "-pgo=off", "-tags", tags, "--"}, chunk...)
-		out, err := runGo(dir, args...)
+		out, ok, err := runGoClean(dir, args...)
 		if err != nil {
 			return nil, err
 		}
 		if err := l.decode(out, dir); err != nil {
 			return nil, err
 		}
+		clean = clean && ok
+		l.outs = append(l.outs, out)
+	}
+	if !clean {
+		l.outs = nil
 	}
 	return l, nil
+}
+
+func newListing() *listing {
+	return &listing{pkgs: map[string]*listedPackage{}, moved: map[string][]listError{}}
+}
+
+// decodeListing reads what earlier go list commands printed (Config.Listing)
+// as goList would have.
+func decodeListing(outs [][]byte, dir string) (*listing, error) {
+	l := newListing()
+	for _, out := range outs {
+		if err := l.decode(out, dir); err != nil {
+			return nil, err
+		}
+	}
+	return l, nil
+}
+
+// list lists the packages of a load: from cfg.Listing when given, else
+// with go list, while prefetch reads the files it will want.
+func list(cwd string, patterns []string, cfg Config, fset *token.FileSet) (*listing, map[string]*early, error) {
+	if cfg.Listing != nil {
+		l, err := decodeListing(cfg.Listing, cwd)
+		if err == nil {
+			l.outs = cfg.Listing
+		}
+		return l, nil, err
+	}
+	pf := startPrefetch(cwd, patterns, cfg, fset)
+	l, err := goList(cwd, cfg.tags(), append(append([]string{}, patterns...), cfg.Extra...))
+	return l, pf.finish(), err
 }
 
 // queryPatterns reads go/packages' query syntax as it did: "pattern=p" is
@@ -336,6 +377,13 @@ func (r *moduleRoots) pkgPath(dir string) (string, bool) {
 // which go list still says what there is to say in a package's Error:
 // these give one package, command-line-arguments, with that error.
 func runGo(dir string, args ...string) ([]byte, error) {
+	out, _, err := runGoClean(dir, args...)
+	return out, err
+}
+
+// runGoClean is runGo, and reports whether the go command exited cleanly
+// (its output is all it said).
+func runGoClean(dir string, args ...string) ([]byte, bool, error) {
 	cmd := exec.Command("go", args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "PWD="+dir)
@@ -343,16 +391,17 @@ func runGo(dir string, args ...string) ([]byte, error) {
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
 	if err == nil {
-		return stdout.Bytes(), nil
+		return stdout.Bytes(), true, nil
 	}
 	if errors.Is(err, exec.ErrNotFound) {
-		return nil, fmt.Errorf("'go list' driver requires 'go', but %s", exec.ErrNotFound)
+		return nil, false, fmt.Errorf("'go list' driver requires 'go', but %s", exec.ErrNotFound)
 	}
 	var exit *exec.ExitError
 	if !errors.As(err, &exit) {
-		return nil, fmt.Errorf("couldn't run 'go': %w", err)
+		return nil, false, fmt.Errorf("couldn't run 'go': %w", err)
 	}
-	return failedList(stdout.Bytes(), stderr.String(), exit, args)
+	out, err := failedList(stdout.Bytes(), stderr.String(), exit, args)
+	return out, false, err
 }
 
 // failedList maps a go command that exited with an error to what

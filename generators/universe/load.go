@@ -59,6 +59,12 @@ type Config struct {
 	// it found to parse, by their SHA-256, so that later loads do not
 	// parse them again; errors are never remembered. Empty: no cache.
 	SyntaxCache string
+	// Listing, when set, is what the go list commands of an earlier load
+	// with the same Dir, Patterns, Extra and build tags printed
+	// (Universe.Listing), which the caller knows to be what they would
+	// print now (cli's list cache): Load decodes it instead of running
+	// the go command.
+	Listing [][]byte
 }
 
 func (c Config) tags() string {
@@ -89,6 +95,8 @@ type Universe struct {
 	// early is what was read of the roots' files while go list ran
 	// (prefetch), by file name; read-only once Load returns.
 	early map[string]*early
+	// listing is what the load's go list commands printed (Listing).
+	listing [][]byte
 	// pkgsMu guards pkgs, which grows when a package outside the first
 	// load is asked for.
 	pkgsMu sync.RWMutex
@@ -220,13 +228,11 @@ func Load(cfg Config) (*Universe, error) {
 		return nil, fmt.Errorf("no packages given: name at least one package pattern, for example ./...")
 	}
 	fset := token.NewFileSet()
-	pf := startPrefetch(cwd, patterns, cfg, fset)
-	l, err := goList(cwd, cfg.tags(), append(append([]string{}, patterns...), cfg.Extra...))
-	early := pf.finish()
+	l, early, err := list(cwd, patterns, cfg, fset)
 	if err != nil {
 		return nil, fmt.Errorf("listing packages: %w", err)
 	}
-	u := &Universe{Fset: fset, cfg: cfg, cwd: cwd, pkgs: map[string]*Package{}, literals: map[string]*Type{}, early: early}
+	u := &Universe{Fset: fset, cfg: cfg, cwd: cwd, pkgs: map[string]*Package{}, literals: map[string]*Type{}, early: early, listing: l.outs}
 	u.addListed(l)
 	seen := map[string]bool{}
 	for _, id := range l.roots {
@@ -243,6 +249,12 @@ func Load(cfg Config) (*Universe, error) {
 	u.parseRoots()
 	return u, nil
 }
+
+// Listing returns what the go list commands of the load printed (or
+// Config.Listing), nil when the go command did not exit cleanly: what a
+// later load of the same packages may be given as Config.Listing when
+// nothing the go command read has changed.
+func (u *Universe) Listing() [][]byte { return u.listing }
 
 // onlyExtra reports whether the patterns that named a listed package are
 // all Config.Extra's, and none of them also one of patterns (the go

@@ -28,9 +28,10 @@ process and the children it waited for, e.g. go list), and for CPU seconds
 (user+sys, with those children: printed per run, not in the tables). Every
 run starts from the same tree (the case's generated files deleted). Modes:
   warm  the Go build cache is warmed by one unmeasured run of each tool,
-        and so is gvkgen's syntax cache (GVKGEN_SYNTAXCACHE, in WORKDIR)
+        and so is gvkgen's syntax cache (GVKGEN_SYNTAXCACHE, in WORKDIR,
+        with the format and list caches in it)
   cold  every run gets a fresh empty GOCACHE and syntax cache (the module
-        cache stays warm)
+        cache stays warm; no format or list cache)
 Prints one row per case, tool and mode: median wall seconds, median peak
 RSS, and each as a ratio to ours. Before timing, each case checks that ours
 writes what upstream writes, byte for byte; every timed run is checked again.
