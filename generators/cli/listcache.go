@@ -135,7 +135,7 @@ func (ls *listState) keep(s *session, u *universe.Universe, patterns []string) {
 	go func() {
 		defer close(ls.kept)
 		ss := newGoStampSet()
-		if !stampInputs(ss, u, patterns) {
+		if !stampInputs(ss, u, patterns, false) {
 			return
 		}
 		stamps, ok, settled := ss.stampsAll(before)

@@ -1,8 +1,10 @@
 package cli_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -87,5 +89,46 @@ func TestListCacheOff(t *testing.T) {
 	}
 	if cli.ListHitsForTest() == before {
 		t.Error("the second verify with the cache on was not given the listing")
+	}
+}
+
+// A go.mod added between a package and its module's root moves the
+// package to another module: the list cache, which does not walk the
+// module's tree, stamps the directories between them, and the load after
+// runs go list and fails as one without the cache does.
+func TestListCacheModuleBoundary(t *testing.T) {
+	w := newCacheWorld(t)
+	t.Setenv(cli.RunCacheEnv, "off")
+	args := []string{"verify", "--go-header-file=hack/boilerplate.go.txt", "./apis/a"}
+	both := func() (string, string) {
+		code, out, errs := gvkgen(t, w.cached, args...)
+		got := fmt.Sprintf("exit %d\n%s\n%s", code, out, strings.ReplaceAll(errs, w.cached, "$DIR"))
+		code, out, errs = gvkgen(t, w.uncached, append([]string{"verify", "--cache=off"}, args[1:]...)...)
+		want := fmt.Sprintf("exit %d\n%s\n%s", code, out, strings.ReplaceAll(errs, w.uncached, "$DIR"))
+		return timing.ReplaceAllString(got, "in Ns"), timing.ReplaceAllString(want, "in Ns")
+	}
+	before := cli.ListHitsForTest()
+	for range 3 { // kept, perhaps confirmed by the second, used by the third
+		if got, want := both(); got != want {
+			t.Fatalf("cached run:\n%s\nuncached:\n%s", got, want)
+		}
+	}
+	if cli.ListHitsForTest() == before {
+		t.Fatal("no verify was given the listing")
+	}
+	for _, dir := range []string{w.cached, w.uncached} {
+		writeFile(t, filepath.Join(dir, "apis", "go.mod"), "module example.com/apis\n\ngo 1.24\n")
+	}
+	w.backdate()
+	before = cli.ListHitsForTest()
+	got, want := both()
+	if got != want {
+		t.Errorf("after apis/go.mod was added, the cached run:\n%s\nuncached:\n%s", got, want)
+	}
+	if cli.ListHitsForTest() != before {
+		t.Error("the load after apis/go.mod was added was given the old listing")
+	}
+	if !strings.HasPrefix(want, "exit 2") {
+		t.Errorf("the uncached run after apis/go.mod was added:\n%s\nwant exit 2 (the package is in another module)", want)
 	}
 }

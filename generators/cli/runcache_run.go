@@ -147,7 +147,7 @@ func (rs *runState) keep(s *session, o outcome, out []chunk) {
 // cannot be keyed: the go command found errors, or no go command, module
 // or working directory is found.
 func (s *session) stampLoad(ss *stampSet, o outcome) bool {
-	if !stampInputs(ss, o.u, o.patterns) {
+	if !stampInputs(ss, o.u, o.patterns, true) {
 		return false
 	}
 	if s.c.GoHeaderFile != "" {
@@ -160,8 +160,14 @@ func (s *session) stampLoad(ss *stampSet, o outcome) bool {
 // the files of those of them that are the user's (the run cache's and
 // the list cache's stamps), and reports false when the load cannot be
 // keyed: the go command found errors, or no go command, module or working
-// directory is found.
-func stampInputs(ss *stampSet, u *universe.Universe, patterns []string) bool {
+// directory is found. With walk (the run cache's), the tree of every main
+// module a package was loaded from, and of the module in the working
+// directory, is recorded, so that a package added anywhere there is seen;
+// without (the list cache's: a package added where no pattern walks
+// changes no listing), only the directories between each package and its
+// module's root, so that a go.mod that moves a package to another module
+// is seen.
+func stampInputs(ss *stampSet, u *universe.Universe, patterns []string, walk bool) bool {
 	dirs, local, listErrors := u.Loaded()
 	if listErrors {
 		return false
@@ -178,7 +184,11 @@ func stampInputs(ss *stampSet, u *universe.Universe, patterns []string) bool {
 	for i, dir := range dirs {
 		if local[i] || lay.contains(dir) {
 			ss.dirWithFiles(dir)
-			mods[rootOf.of(dir)] = true
+			root := rootOf.of(dir)
+			mods[root] = true
+			for d := filepath.Dir(dir); !walk && root != "" && d != root && within(d, root); d = filepath.Dir(d) {
+				ss.add(d)
+			}
 		}
 	}
 	roots := map[string]bool{}
@@ -199,7 +209,9 @@ func stampInputs(ss *stampSet, u *universe.Universe, patterns []string) bool {
 		if !stampModFiles(ss, []string{root}) {
 			return false
 		}
-		ss.tree(root, false)
+		if walk {
+			ss.tree(root, false)
+		}
 	}
 	return stampPatterns(ss, patterns, lay)
 }
