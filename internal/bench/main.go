@@ -40,9 +40,10 @@ Cases (opt-in ones run only when CASES names them, or is "all"):
 %s
 Kinds: deepcopy, conversion: the single tools on the packages tagged
 "+k8s:G-gen=" (deepcopy also against controller-gen). golist: our
-deepcopy-gen, and gvkgen generate ./SUBDIR/... (tool generate), against go
-list -e -deps -json (the floor of every load; ours / go-list and generate /
-go-list are printed). codegen: gvkgen generate ./SUBDIR/... against upstream
+deepcopy-gen, and gvkgen generate ./SUBDIR/... (tool generate; with
+--cache=off, which runs go list instead of reading the list cache, tool
+generate-golist), against go list -e -deps -json (the floor of every load
+that runs it; each tool / go-list is printed). codegen: gvkgen generate ./SUBDIR/... against upstream
 deepcopy-gen then conversion-gen in one command, as kube_codegen.sh's
 gen_helpers runs them, and gvkgen verify on the current tree (case
 NAME-verify). object: controller-gen object against gvkgen in its syntax.
