@@ -132,3 +132,32 @@ func TestListCacheModuleBoundary(t *testing.T) {
 		t.Errorf("the uncached run after apis/go.mod was added:\n%s\nwant exit 2 (the package is in another module)", want)
 	}
 }
+
+// GOFLAGS with -overlay (files replaced by others the stamps do not
+// cover) or -modfile (another go.mod) keeps neither a run cache nor a
+// list cache entry.
+func TestCachesOffWithOverlay(t *testing.T) {
+	w := newCacheWorld(t)
+	overlay := filepath.Join(t.TempDir(), "overlay.json")
+	writeFile(t, overlay, `{"Replace":{}}`)
+	writeFile(t, filepath.Join(w.cached, "alt.mod"), "module example.com/m\n\ngo 1.24\n")
+	for _, flags := range []string{"-overlay=" + overlay, "-modfile=alt.mod"} {
+		t.Run(flags[:8], func(t *testing.T) {
+			syntax, runs := t.TempDir(), t.TempDir()
+			t.Setenv(cli.SyntaxCacheEnv, syntax)
+			t.Setenv(cli.RunCacheEnv, runs)
+			t.Setenv("GOWORK", "off")
+			t.Setenv("GOFLAGS", flags)
+			for range 2 {
+				if code, _, errs := gvkgen(t, w.cached, "generate", "--go-header-file=hack/boilerplate.go.txt"); code != 0 {
+					t.Fatalf("generate: exit %d\n%s", code, errs)
+				}
+			}
+			for _, dir := range []string{filepath.Join(syntax, "list"), runs} {
+				if ents, _ := os.ReadDir(dir); len(ents) != 0 {
+					t.Errorf("GOFLAGS=%s: %d entries kept in %s", flags, len(ents), dir)
+				}
+			}
+		})
+	}
+}

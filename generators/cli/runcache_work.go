@@ -36,10 +36,11 @@ func (l layout) contains(dir string) bool {
 // command reads is never wrong, so both a module and a workspace are
 // recorded when both are found. It reports false when the run cannot be
 // keyed: neither a module nor a workspace, a workspace file it cannot
-// read, GOFLAGS naming another go.mod (-modfile), or a GOWORK that is not
+// read, GOFLAGS naming another go.mod (-modfile) or files in place of
+// others (-overlay), or a GOWORK that is not
 // an absolute path.
 func stampModule(ss *stampSet, cwd string) (layout, bool) {
-	if strings.Contains(os.Getenv("GOFLAGS"), "-modfile") {
+	if goflags := os.Getenv("GOFLAGS"); strings.Contains(goflags, "-modfile") || strings.Contains(goflags, "-overlay") {
 		return layout{}, false
 	}
 	var l layout
