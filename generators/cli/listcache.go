@@ -55,8 +55,13 @@ func (s *session) openListCache(cfg universe.Config, syntaxCache string) *listSt
 	if !ok {
 		return nil
 	}
-	return &listState{cache: &runCache{dir: filepath.Join(syntaxCache, "list"), key: key}}
+	return &listState{cache: &runCache{dir: filepath.Join(syntaxCache, "list"), key: key, bound: listCacheBound}}
 }
+
+// listCacheBound bounds the list cache: an entry is a few hundred
+// kilobytes (client-go's four tools on k8s.io/api) to a few megabytes
+// (Kubernetes' packages with their dependencies).
+var listCacheBound = cacheBound{max: 64, keep: 48, maxBytes: 256 << 20, keepBytes: 192 << 20}
 
 // listKey names the entry of a load: the format, the Go version that
 // built gvkgen, the directory, the build tags, the patterns and extra

@@ -248,9 +248,11 @@ func (e *runEntry) fresh() bool {
 	return !changed.Load()
 }
 
-// runCache is the run cache of one run: its directory and key.
+// runCache is the run cache of one run: its directory and key (and the
+// list cache's, with its bound).
 type runCache struct {
 	dir, key string
+	bound    cacheBound
 }
 
 // path is the file of the run's entry.
@@ -289,27 +291,50 @@ func (c *runCache) store(e *runEntry) {
 	c.prune()
 }
 
-// prune removes the oldest entries (and temporary files older than an
-// hour, which a killed run left) when there are more than runCacheMax.
+// prune removes the oldest entries (and the temporary files a killed run
+// left) when there are more than the cache's bound (runCacheMax, or
+// bound's), down to what it keeps.
 func (c *runCache) prune() {
+	b := c.bound
+	if b.max == 0 {
+		b = cacheBound{max: runCacheMax, keep: runCacheKeep}
+	}
 	ents, err := os.ReadDir(c.dir)
-	if err != nil || len(ents) <= runCacheMax {
+	if err != nil {
 		return
 	}
 	type aged struct {
 		name string
 		mod  time.Time
+		size int64
 	}
 	var all []aged
+	var total int64
 	for _, e := range ents {
 		if fi, err := e.Info(); err == nil {
-			all = append(all, aged{e.Name(), fi.ModTime()})
+			all = append(all, aged{e.Name(), fi.ModTime(), fi.Size()})
+			total += fi.Size()
 		}
 	}
-	sort.Slice(all, func(i, j int) bool { return all[i].mod.After(all[j].mod) })
-	for _, a := range all[min(len(all), runCacheKeep):] {
-		os.Remove(filepath.Join(c.dir, a.name))
+	if len(all) <= b.max && (b.maxBytes == 0 || total <= b.maxBytes) {
+		return
 	}
+	sort.Slice(all, func(i, j int) bool { return all[i].mod.After(all[j].mod) })
+	var kept int64
+	for i, a := range all {
+		kept += a.size
+		if i >= b.keep || b.keepBytes != 0 && kept > b.keepBytes {
+			os.Remove(filepath.Join(c.dir, a.name))
+		}
+	}
+}
+
+// cacheBound is how many entries, and bytes, a cache directory holds
+// before storing prunes it (max, maxBytes; 0 bytes: no bound), and how
+// many it keeps then.
+type cacheBound struct {
+	max, keep           int
+	maxBytes, keepBytes int64
 }
 
 // recorder keeps what a run prints, in order, while passing it on.
