@@ -64,8 +64,9 @@ func (s *session) openListCache(cfg universe.Config, syntaxCache string) *listSt
 var listCacheBound = cacheBound{max: 64, keep: 48, maxBytes: 256 << 20, keepBytes: 192 << 20}
 
 // listKey names the entry of a load: the format, the Go version that
-// built gvkgen, the directory, the build tags, the patterns and extra
-// packages, and the environment the go command reads (keyedEnv).
+// built gvkgen, the directory, the go list command (its fields and build
+// tags), the patterns and extra packages, and the environment the go
+// command reads (keyedEnv).
 func listKey(cfg universe.Config) (string, bool) {
 	cwd := cfg.Dir
 	if cwd == "" {
@@ -80,8 +81,7 @@ func listKey(cfg universe.Config) (string, bool) {
 	field(listCacheFormat)
 	field(runtime.Version())
 	field(cwd)
-	field(cfg.GeneratedTag)
-	for _, list := range [][]string{cfg.BuildTags, cfg.Patterns, cfg.Extra} {
+	for _, list := range [][]string{universe.ListCommand(cfg), cfg.Patterns, cfg.Extra} {
 		field(fmt.Sprint(len(list)))
 		for _, v := range list {
 			field(v)

@@ -83,7 +83,7 @@ func goList(dir, tags string, patterns []string) (*listing, error) {
 	l := newListing()
 	clean := true
 	for _, chunk := range chunks(patterns) {
-		args := append([]string{"list", "-e", "-json=" + listFields, "-compiled=false", "-test=false", "-export=false", "-deps=true", "-find=false", "-pgo=off", "-tags", tags, "--"}, chunk...)
+		args := append(listArgs(tags), chunk...)
 		out, ok, err := runGoClean(dir, args...)
 		if err != nil {
 			return nil, err
@@ -99,6 +99,16 @@ func goList(dir, tags string, patterns []string) (*listing, error) {
 	}
 	return l, nil
 }
+
+// listArgs are the arguments of a go list command of a load, before its
+// patterns.
+func listArgs(tags string) []string {
+	return []string{"list", "-e", "-json=" + listFields, "-compiled=false", "-test=false", "-export=false", "-deps=true", "-find=false", "-pgo=off", "-tags", tags, "--"}
+}
+
+// ListCommand is the go command a load runs for cfg, less its patterns:
+// a cache of its output (Config.Listing) keys on it.
+func ListCommand(cfg Config) []string { return listArgs(cfg.tags()) }
 
 func newListing() *listing {
 	return &listing{pkgs: map[string]*listedPackage{}, moved: map[string][]listError{}}
