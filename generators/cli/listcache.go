@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
-	"sort"
-	"strings"
 	"sync/atomic"
 
 	"github.com/gvk-dev/gvkgen/generators/universe"
@@ -87,12 +85,8 @@ func listKey(cfg universe.Config) (string, bool) {
 			field(v)
 		}
 	}
-	env := os.Environ()
-	sort.Strings(env)
-	for _, kv := range env {
-		if name, _, _ := strings.Cut(kv, "="); keyedEnv(name) {
-			field(kv)
-		}
+	for _, kv := range keyedEnviron() {
+		field(kv)
 	}
 	return hex.EncodeToString(h.Sum(nil)), true
 }

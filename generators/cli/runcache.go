@@ -53,6 +53,19 @@ func keyedEnv(name string) bool {
 	return false
 }
 
+// keyedEnviron is the environment's variables that the caches key on
+// (keyedEnv), "NAME=value", sorted.
+func keyedEnviron() []string {
+	var out []string
+	for _, kv := range os.Environ() {
+		if name, _, _ := strings.Cut(kv, "="); keyedEnv(name) {
+			out = append(out, kv)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
 // runKey is the name of the entry of a run: what it was asked (its
 // program, generators, arguments, verify or not), where (the working
 // directory), in which environment, in which year (headers replace
@@ -87,12 +100,8 @@ func (s *session) runKey(patterns []string) (string, bool) {
 	for _, p := range patterns {
 		field(p)
 	}
-	env := os.Environ()
-	sort.Strings(env)
-	for _, kv := range env {
-		if name, _, _ := strings.Cut(kv, "="); keyedEnv(name) {
-			field(kv)
-		}
+	for _, kv := range keyedEnviron() {
+		field(kv)
 	}
 	return hex.EncodeToString(h.Sum(nil)), true
 }
