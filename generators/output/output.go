@@ -202,13 +202,13 @@ func (f *File) RenderCached(fc *fmtcache.Cache) ([]byte, error) {
 	}
 	// The body first: rendering may rename an import that would shadow a
 	// predeclared identifier the body uses (emit.File.Render).
-	var b bytes.Buffer
-	if f.Body != nil {
-		b.Write(f.Body)
-	} else if len(f.Decls) > 0 {
+	rendered := f.Body
+	if rendered == nil && len(f.Decls) > 0 {
+		var b bytes.Buffer
 		if err := code.RenderCached(&b, body, fc); err != nil {
 			return nil, fmt.Errorf("%s: generated code does not render; this is a bug in gvkgen, please report it: %v", f.Path, err)
 		}
+		rendered = b.Bytes()
 	}
 	var src bytes.Buffer
 	src.Write(f.Header)
@@ -225,9 +225,11 @@ func (f *File) RenderCached(fc *fmtcache.Cache) ([]byte, error) {
 	if len(f.Decls) == 0 && f.Body == nil {
 		return out, nil
 	}
-	out = append(out, '\n')
-	out = append(out, bytes.TrimSpace(b.Bytes())...)
-	return append(out, '\n'), nil
+	rendered = bytes.TrimSpace(rendered)
+	file := make([]byte, 0, len(out)+len(rendered)+2)
+	file = append(append(file, out...), '\n')
+	file = append(file, rendered...)
+	return append(file, '\n'), nil
 }
 
 // writeImports writes the import declaration of code: grouped as
