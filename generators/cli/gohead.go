@@ -76,7 +76,7 @@ func goHeaderEnd(src []byte) (int, bool) {
 			header = end
 			tok, _ = next()
 		default:
-			return header, !failed
+			return header, true
 		}
 	}
 }
