@@ -112,7 +112,7 @@ func (st stamp) unchanged(before int64) bool {
 		return false
 	}
 	mtime := fi.ModTime().UnixNano()
-	if mtime == st.mtime && inode(fi) == st.ino && (kind == 'd' || fi.Size() == st.size) && settled(mtime, before) {
+	if mtime == st.mtime && inode(fi) == st.ino && (kind != 'h' || fi.Size() == st.size) && settled(mtime, before) {
 		return true
 	}
 	h := contentHash(st.path, kind)
