@@ -118,3 +118,26 @@ func prerender(f *output.File, fc *fmtcache.Cache) {
 	}
 	f.Decls = nil
 }
+
+// PrerenderAll renders the declarations of files now, on every processor,
+// as Batches does for its batches' files (see prerender): a generator
+// that spells its files one after the other calls it when it is done, so
+// their declarations are not alive while the run's other generators work.
+func PrerenderAll(files []*output.File, fc *fmtcache.Cache) {
+	next := make(chan *output.File)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(files)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for f := range next {
+				prerender(f, fc)
+			}
+		}()
+	}
+	for _, f := range files {
+		next <- f
+	}
+	close(next)
+	wg.Wait()
+}

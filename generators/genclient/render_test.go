@@ -135,3 +135,36 @@ func TestBatchesIfDropped(t *testing.T) {
 		}
 	}
 }
+
+// TestPrerenderAll: every file given is prerendered, each to the bytes
+// the driver writes for it alone; a file already rendered, or one with
+// no declarations, is left as it is.
+func TestPrerenderAll(t *testing.T) {
+	var want [][]byte
+	for i := range 9 {
+		want = append(want, render(t, spell(i, &gen.Pass{})))
+	}
+	b := &Batch{}
+	var files []*output.File
+	for i := range 9 {
+		files = append(files, spell(i, b))
+	}
+	done := &output.File{Path: "/out/done.go", PkgPath: "example.com/p/v1", PkgName: "v1", Body: []byte("var X = 1\n"), Decls: []jen.Code{jen.Var().Id("Y").Op("=").Lit(2)}}
+	empty := &output.File{Path: "/out/empty.go", PkgPath: "example.com/p/v1", PkgName: "v1"}
+	PrerenderAll(append(files, done, empty), fmtcache.New(t.TempDir()))
+	for i, f := range files {
+		if f.Decls != nil || f.Body == nil {
+			t.Fatalf("file %d: not prerendered (%d declarations left)", i, len(f.Decls))
+		}
+		if got := render(t, f); !bytes.Equal(got, want[i]) {
+			t.Errorf("file %d prerendered:\n%s\nwant, as the driver renders it:\n%s", i, got, want[i])
+		}
+	}
+	if string(done.Body) != "var X = 1\n" || len(done.Decls) != 1 {
+		t.Errorf("a file already rendered was rendered again: body %q, %d declarations", done.Body, len(done.Decls))
+	}
+	if empty.Body != nil {
+		t.Errorf("a file with no declarations was given a body: %q", empty.Body)
+	}
+	PrerenderAll(nil, nil)
+}

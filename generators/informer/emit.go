@@ -46,6 +46,7 @@ func run(pass *gen.Pass) any {
 		w := &writer{pass: pass, t: t, plurals: plurals}
 		w.all()
 	}
+	genclient.PrerenderAll(pass.Files(), pass.FormatCache)
 	return nil
 }
 

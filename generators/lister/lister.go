@@ -60,6 +60,7 @@ func run(pass *gen.Pass) any {
 			pass.Errorf(pkg.DocTagPos(""), "%v", err)
 		}
 	}
+	genclient.PrerenderAll(pass.Files(), pass.FormatCache)
 	return targets
 }
 
