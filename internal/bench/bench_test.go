@@ -135,3 +135,37 @@ func TestClientgoGenerateArgs(t *testing.T) {
 		t.Errorf("generateArgs() = %q\nwant %q", got, want)
 	}
 }
+
+// discard moves a file out of the tree into the trash (a file that is not
+// there is no error), and emptyTrash deletes the trash: nothing is freed
+// between the runs of a case.
+func TestDiscard(t *testing.T) {
+	b := &bench{work: t.TempDir()}
+	mod := filepath.Join(b.work, "mod")
+	if err := os.MkdirAll(filepath.Join(mod, "a"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"a/x.go", "y.go"} {
+		if err := os.WriteFile(filepath.Join(mod, f), []byte(f), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := b.removeAll(mod, []string{"a/x.go", "y.go", "missing.go"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"a/x.go", "y.go"} {
+		if _, err := os.Stat(filepath.Join(mod, f)); !os.IsNotExist(err) {
+			t.Errorf("%s is still in the tree: %v", f, err)
+		}
+	}
+	trash, err := os.ReadDir(filepath.Join(b.work, "trash"))
+	if err != nil || len(trash) != 2 {
+		t.Fatalf("the trash holds %d files (%v), want the 2 discarded", len(trash), err)
+	}
+	if err := b.emptyTrash(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(b.work, "trash")); !os.IsNotExist(err) {
+		t.Errorf("the trash is still there after emptyTrash: %v", err)
+	}
+}

@@ -181,7 +181,7 @@ func (k *codegenKind) clean(tool string) error {
 	if tool == "verify" {
 		return k.check("tree before gvkgen verify", "")
 	}
-	return removeAll(k.b.mod, k.genfiles)
+	return k.b.removeAll(k.b.mod, k.genfiles)
 }
 
 func (k *codegenKind) command(tool string) []string {

@@ -136,7 +136,7 @@ func (k *crdKind) clean(tool string) error {
 	if tool == "verify" {
 		return k.check("ours", "")
 	}
-	return removeAll(k.b.mod, k.genfiles)
+	return k.b.removeAll(k.b.mod, k.genfiles)
 }
 
 func (k *crdKind) command(tool string) []string {

@@ -26,7 +26,9 @@ every tool, interleaved (A,B,C,A,B,C,...) so that machine noise spreads over
 all of them, each measured for wall seconds and peak RSS (the largest of the
 process and the children it waited for, e.g. go list), and for CPU seconds
 (user+sys, with those children: printed per run, not in the tables). Every
-run starts from the same tree (the case's generated files deleted). Modes:
+run starts from the same tree (the case's generated files moved aside into
+WORKDIR's trash, deleted when every case has run: docs/benchmarks.md says
+why). Modes:
   warm  the Go build cache is warmed by one unmeasured run of each tool,
         and so is gvkgen's syntax cache (GVKGEN_SYNTAXCACHE, in WORKDIR,
         with the format and list caches in it)
@@ -121,10 +123,11 @@ func runMain(args []string) error {
 		return err
 	}
 	start := time.Now()
-	if err := b.runCases(); err != nil {
-		return err
+	err = b.runCases()
+	if err == nil {
+		err = b.report(start)
 	}
-	return b.report(start)
+	return errors.Join(err, b.emptyTrash())
 }
 
 // caseList is the case table, one line a case, for the usage.

@@ -97,7 +97,7 @@ func (k *manifestsKind) clean(string) error {
 	if err := os.RemoveAll(filepath.Join(k.b.mod, manifestsCRDDir)); err != nil {
 		return err
 	}
-	return removeAll(k.b.mod, k.genfiles)
+	return k.b.removeAll(k.b.mod, k.genfiles)
 }
 
 func (k *manifestsKind) command(tool string) []string {

@@ -34,7 +34,7 @@ func (k *objectKind) files() (map[string]string, error) {
 	return manifest(k.b.mod, func(rel string, _ []byte) bool { return slices.Contains(k.genfiles, rel) })
 }
 
-func (k *objectKind) clean(string) error { return removeAll(k.b.mod, k.genfiles) }
+func (k *objectKind) clean(string) error { return k.b.removeAll(k.b.mod, k.genfiles) }
 
 func (k *objectKind) command(tool string) []string {
 	return []string{k.bins[tool], "object:headerFile=" + k.b.boilerplate, "paths=" + pattern(k.b.c.subdir)}

@@ -56,7 +56,7 @@ func (k *openapiKind) setup(b *bench) error {
 	return err
 }
 
-func (k *openapiKind) clean(string) error { return removeAll(k.b.mod, k.outs) }
+func (k *openapiKind) clean(string) error { return k.b.removeAll(k.b.mod, k.outs) }
 
 func (k *openapiKind) command(tool string) []string {
 	return append([]string{k.bins[tool]}, difftest.KubeOpenAPIArgs(k.pkgs)...)

@@ -91,7 +91,7 @@ func toolBin(b *bench, tool, gen string) (string, error) {
 	return "go", nil
 }
 
-func (k *singleKind) clean(string) error { return removeAll(k.b.mod, k.genfiles) }
+func (k *singleKind) clean(string) error { return k.b.removeAll(k.b.mod, k.genfiles) }
 
 func (k *singleKind) command(tool string) []string {
 	bp := k.b.boilerplate
@@ -137,16 +137,6 @@ func pattern(subdir string) string {
 		return "./..."
 	}
 	return "./" + subdir + "/..."
-}
-
-// removeAll deletes the files (relative to root).
-func removeAll(root string, files []string) error {
-	for _, f := range files {
-		if err := os.Remove(filepath.Join(root, f)); err != nil && !os.IsNotExist(err) {
-			return err
-		}
-	}
-	return nil
 }
 
 // manifest returns a checksum of every regular file under root that keep
