@@ -195,6 +195,9 @@ func (g *generator) scanManual(pkg *universe.Package) {
 // manualKey returns the pair a function converts if it has the signature
 // of a conversion.
 func manualKey(f *universe.Method) (pair, bool) {
+	if np, nr := f.Arity(); np != 3 || nr != 1 {
+		return pair{}, false
+	}
 	params, results := f.Params(), f.Results()
 	if len(params) != 3 || params[2].Name != (universe.Name{Package: conversionPkg, Name: "Scope"}) {
 		return pair{}, false

@@ -17,6 +17,20 @@ func (m *Method) Results() []*Type {
 	return m.results
 }
 
+// Arity returns how many parameters and results the method has (one per
+// name, as Params and Results list them), from its declaration where
+// that is known, so that a caller looking for one shape of function need
+// not resolve the types of every other (which parses the packages they
+// come from: conversion-gen's search for hand-written conversions went
+// through reflect, time, net/url and math/big for apimachinery's
+// functions).
+func (m *Method) Arity() (params, results int) {
+	if m.arity != nil {
+		return m.arity[0], m.arity[1]
+	}
+	return len(m.Params()), len(m.Results())
+}
+
 func (m *Method) resolve() {
 	m.once.Do(func() {
 		if m.sig != nil {
@@ -67,6 +81,7 @@ func (p *Package) method(md *methodDecl, args []*Type) *Method {
 		}
 	}
 	m := &Method{Name: fd.Name.Name, PointerReceiver: ptr, Pos: p.u.Position(fd.Name.Pos())}
+	m.arity = &[2]int{fieldCount(fd.Type.Params), fieldCount(fd.Type.Results)}
 	m.sig = func() ([]*Type, []*Type) {
 		p.u.mu.Lock()
 		defer p.u.mu.Unlock()
@@ -98,6 +113,18 @@ func receiverParams(e ast.Expr) []string {
 		}
 	}
 	return out
+}
+
+// fieldCount is how many types fieldTypes lists for fl.
+func fieldCount(fl *ast.FieldList) int {
+	if fl == nil {
+		return 0
+	}
+	n := 0
+	for _, fld := range fl.List {
+		n += max(len(fld.Names), 1)
+	}
+	return n
 }
 
 // fieldTypes lists the types of a parameter or result list, one per name.

@@ -147,7 +147,10 @@ type Method struct {
 	PointerReceiver bool
 	Pos             token.Position
 
-	sig             func() (params, results []*Type)
+	sig func() (params, results []*Type)
+	// arity, when set, is how many parameters and results sig returns:
+	// known from the declaration without resolving a type.
+	arity           *[2]int
 	once            sync.Once
 	params, results []*Type
 }
