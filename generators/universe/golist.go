@@ -18,7 +18,7 @@ import (
 // golang.org/x/tools/go/packages asked for with NeedName, NeedFiles,
 // NeedImports, NeedDeps and NeedModule, less the file lists it never used
 // (C, assembly, ignored files).
-const listFields = "Name,ImportPath,Error,Dir,GoFiles,CgoFiles,DepOnly,Imports,ImportMap,Module,Match"
+const listFields = "Name,ImportPath,Error,Dir,GoFiles,CgoFiles,DepOnly,Standard,Imports,ImportMap,Module,Match"
 
 // maxListArgs bounds the length of the patterns of one go list command,
 // as go/packages did (Windows' command line limit, less room for the
@@ -35,6 +35,7 @@ type listedPackage struct {
 	Imports    []string
 	ImportMap  map[string]string
 	DepOnly    bool
+	Standard   bool
 	// Match are the patterns that named the package.
 	Match  []string
 	Module *listedModule

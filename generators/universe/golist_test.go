@@ -377,3 +377,35 @@ func TestLoadExtra(t *testing.T) {
 		t.Error("a package outside the load was found without the go command: the test proves nothing")
 	}
 }
+
+// TestStandardPackages: go list's Standard marks the standard library's
+// packages (whose function bodies the load skims, as the module cache's),
+// and only them; their types resolve as before.
+func TestStandardPackages(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command")
+	}
+	dir := writeModule(t, map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.24\n",
+		"a/a.go": "package a\n\nimport \"time\"\n\n// T holds a time.\ntype T struct {\n\tAt time.Time\n\tD  time.Duration\n}\n",
+	})
+	u, err := Load(Config{Dir: dir, Patterns: []string{"./a"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := member(t, u.Type("example.com/m/a", "T"), "At")
+	if at.Name != (Name{Package: "time", Name: "Time"}) || at.Kind != Struct || len(at.Members) == 0 {
+		t.Errorf("time.Time resolved as %s, kind %s, %d members", at, at.Kind, len(at.Members))
+	}
+	if d := member(t, u.Type("example.com/m/a", "T"), "D"); d.Name.Name != "Duration" || d.Underlying == nil || d.Underlying.Name.Name != "int64" {
+		t.Errorf("time.Duration resolved as %s", d)
+	}
+	for path, p := range u.pkgs {
+		if want := !strings.Contains(strings.Split(path, "/")[0], "."); p.standard != want {
+			t.Errorf("%s: standard %v, want %v", path, p.standard, want)
+		}
+	}
+	if p := u.pkgs["time"]; p == nil || !p.standard {
+		t.Errorf("time was not listed as a standard package")
+	}
+}

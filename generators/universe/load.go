@@ -125,6 +125,9 @@ type Package struct {
 	// module (the module, or a go.work's), or of a module replaced by a
 	// local directory. Not for the standard library or the module cache.
 	Local bool
+	// standard is set for a package of the standard library, whose
+	// function bodies the load skims as the module cache's.
+	standard bool
 
 	u        *Universe
 	once     sync.Once
@@ -333,7 +336,7 @@ func (u *Universe) pkg(path string) *Package {
 
 // newPackage makes a listed package a Package, not yet parsed.
 func (u *Universe) newPackage(p *listedPackage, l *listing) *Package {
-	q := &Package{Path: p.pkgPath(), Name: p.Name, GoFiles: p.files(u.cwd), Imports: p.imports(l), u: u, Local: isLocal(p.Module)}
+	q := &Package{Path: p.pkgPath(), Name: p.Name, GoFiles: p.files(u.cwd), Imports: p.imports(l), u: u, Local: isLocal(p.Module), standard: p.Standard}
 	if len(q.GoFiles) > 0 {
 		q.Dir = filepath.Dir(q.GoFiles[0])
 	} else {

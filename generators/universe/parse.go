@@ -253,9 +253,10 @@ func (p *Package) parseFile(name string, src []byte) ErrorList {
 const parseMode = parser.ParseComments | parser.SkipObjectResolution
 
 // parseWorth parses a file worth parsing, its function bodies skimmed if
-// it is the module cache's (skimBodies): positions are the file's own.
-func parseWorth(fset *token.FileSet, name string, src []byte) (*ast.File, error) {
-	if skimmed(name) {
+// it is the standard library's (standard) or the module cache's
+// (skimBodies): positions are the file's own.
+func parseWorth(fset *token.FileSet, name string, src []byte, standard bool) (*ast.File, error) {
+	if standard || skimmed(name) {
 		src = skimBodies(src)
 	}
 	return parser.ParseFile(fset, name, src, parseMode)
@@ -266,7 +267,7 @@ func parseWorth(fset *token.FileSet, name string, src []byte) (*ast.File, error)
 func (p *Package) addFile(name string, src []byte, af *ast.File) ErrorList {
 	if af == nil {
 		var err error
-		if af, err = parseWorth(p.u.Fset, name, src); err != nil {
+		if af, err = parseWorth(p.u.Fset, name, src, p.standard); err != nil {
 			return p.parseErrors(err)
 		}
 	}

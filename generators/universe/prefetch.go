@@ -338,7 +338,7 @@ func (f *prefetch) parse(name string, src []byte) *ast.File {
 	if hasBuildConstraint(src) {
 		return nil
 	}
-	af, err := parseWorth(f.fset, name, src)
+	af, err := parseWorth(f.fset, name, src, false)
 	if err != nil {
 		return nil
 	}
