@@ -17,7 +17,8 @@ import (
 // listFields are the fields of `go list -json` the load reads: what
 // golang.org/x/tools/go/packages asked for with NeedName, NeedFiles,
 // NeedImports, NeedDeps and NeedModule, less the file lists it never used
-// (C, assembly, ignored files).
+// (C, assembly, ignored files), and Standard (the standard library's
+// packages are parsed with their function bodies skimmed).
 const listFields = "Name,ImportPath,Error,Dir,GoFiles,CgoFiles,DepOnly,Standard,Imports,ImportMap,Module,Match"
 
 // maxListArgs bounds the length of the patterns of one go list command,
