@@ -60,26 +60,13 @@ func Batches(pass *gen.Pass, n int, spell func(i int, b *Batch)) {
 // created goes to the pass.
 func BatchesIf(pass *gen.Pass, n int, spell func(i int, b *Batch), keep func() bool) {
 	out := make([]Batch, n)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), n) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				out[i].pass = pass
-				spell(i, &out[i])
-				for _, f := range out[i].files {
-					prerender(f, pass.FormatCache)
-				}
-			}
-		}()
-	}
-	for i := range n {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	onEveryProcessor(n, func(i int) {
+		out[i].pass = pass
+		spell(i, &out[i])
+		for _, f := range out[i].files {
+			prerender(f, pass.FormatCache)
+		}
+	})
 	if keep != nil && !keep() {
 		return
 	}
@@ -124,19 +111,25 @@ func prerender(f *output.File, fc *fmtcache.Cache) {
 // that spells its files one after the other calls it when it is done, so
 // their declarations are not alive while the run's other generators work.
 func PrerenderAll(files []*output.File, fc *fmtcache.Cache) {
-	next := make(chan *output.File)
+	onEveryProcessor(len(files), func(i int) { prerender(files[i], fc) })
+}
+
+// onEveryProcessor calls fn(i) for every i below n, on every processor,
+// handing the indexes out in order.
+func onEveryProcessor(n int, fn func(i int)) {
+	next := make(chan int)
 	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(files)) {
+	for range min(runtime.GOMAXPROCS(0), n) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for f := range next {
-				prerender(f, fc)
+			for i := range next {
+				fn(i)
 			}
 		}()
 	}
-	for _, f := range files {
-		next <- f
+	for i := range n {
+		next <- i
 	}
 	close(next)
 	wg.Wait()
