@@ -195,14 +195,13 @@ func (g *generator) scanManual(pkg *universe.Package) {
 // manualKey returns the pair a function converts if it has the signature
 // of a conversion.
 func manualKey(f *universe.Method) (pair, bool) {
+	// The arity is the lengths of Params and Results, known without
+	// resolving a type.
 	if np, nr := f.Arity(); np != 3 || nr != 1 {
 		return pair{}, false
 	}
 	params, results := f.Params(), f.Results()
-	if len(params) != 3 || params[2].Name != (universe.Name{Package: conversionPkg, Name: "Scope"}) {
-		return pair{}, false
-	}
-	if len(results) != 1 || results[0].Name != (universe.Name{Name: "error"}) {
+	if params[2].Name != (universe.Name{Package: conversionPkg, Name: "Scope"}) || results[0].Name != (universe.Name{Name: "error"}) {
 		return pair{}, false
 	}
 	in, out := params[0], params[1]
