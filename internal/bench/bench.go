@@ -85,7 +85,8 @@ type bench struct {
 	mod                   string // the case's module copy
 	// env is added to the environment of the runs (runLogged).
 	env []string
-	// trashed counts the files discard moved into the trash.
+	// trashed counts the files discard moved into the trash (their names
+	// there are 1 to trashed).
 	trashed int
 }
 
@@ -296,12 +297,17 @@ func (b *bench) copyModule() error {
 // each run independent of the runs before it.
 func (b *bench) discard(path string) error {
 	dir := filepath.Join(b.work, "trash")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+	if b.trashed == 0 {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
 	}
-	b.trashed++
-	err := os.Rename(path, filepath.Join(dir, strconv.Itoa(b.trashed)))
-	if err != nil && !os.IsNotExist(err) {
+	err := os.Rename(path, filepath.Join(dir, strconv.Itoa(b.trashed+1)))
+	if err == nil {
+		b.trashed++
+		return nil
+	}
+	if !os.IsNotExist(err) {
 		err = os.Remove(path) // the trash is on another file system
 	}
 	if os.IsNotExist(err) {

@@ -159,8 +159,8 @@ func TestDiscard(t *testing.T) {
 		}
 	}
 	trash, err := os.ReadDir(filepath.Join(b.work, "trash"))
-	if err != nil || len(trash) != 2 {
-		t.Fatalf("the trash holds %d files (%v), want the 2 discarded", len(trash), err)
+	if err != nil || len(trash) != 2 || b.trashed != 2 {
+		t.Fatalf("the trash holds %d files (%v), counted %d, want the 2 discarded", len(trash), err, b.trashed)
 	}
 	if err := b.emptyTrash(); err != nil {
 		t.Fatal(err)
